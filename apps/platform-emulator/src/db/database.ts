@@ -1,0 +1,31 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { SCHEMA_SQL } from './schema';
+
+export type Db = Database.Database;
+
+/** Opens (and on first run creates and seeds) the emulator database. `:memory:` gives a fresh one. */
+export function openDatabase(dataDir: string, { reset = false } = {}): Db {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = join(dataDir, 'emulator.sqlite');
+    if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA_SQL);
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+  if (!seeded) {
+    db.transaction(() => {
+      seedCatalogue(db);
+      seedAccounts(db);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
+    })();
+  }
+  return db;
+}

@@ -1,0 +1,35 @@
+import type { GeneralInfo } from '@casino/platform-contract';
+import { loadAccount, accountInfo, visitorInfo } from './account-view';
+import type { MethodTable } from '../platform/method';
+
+export const DEFAULT_CURRENCY = 'EUR';
+export const CURRENCIES = ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'];
+export const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'];
+
+export const generalMethods: MethodTable = {
+  'metadata.getgeneralinfo': {
+    verb: 'GET',
+    handler: (): { data: GeneralInfo } => ({
+      data: {
+        analytic: { gtm_id: null },
+        available_currencies: CURRENCIES,
+        available_locales: LOCALES,
+        default_currency: DEFAULT_CURRENCY,
+        is_seon_enabled: false,
+        domain_state: 'active',
+        domain_type: 'main',
+        time_to_force_logout: 1800,
+        is_game_history_export_enabled: true,
+        user_inactivity_cashier_time: 900,
+        user_inactivity_pp_time: 900,
+      },
+    }),
+  },
+  'account.getInfo': {
+    verb: 'GET',
+    handler: ({ db, accountId, locale }) => {
+      const row = accountId ? loadAccount(db, accountId) : undefined;
+      return { data: row ? accountInfo(row) : visitorInfo(DEFAULT_CURRENCY, locale) };
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { PlatformErrorType } from '@casino/platform-contract';
+
+/** The HTTP status the emulator sends with each error envelope; business errors travel with 200. */
+const STATUS_BY_TYPE: Partial<Record<PlatformErrorType, number>> = {
+  MethodNotFoundException: 404,
+  InternalServerErrorException: 500,
+  UnknownErrorException: 500,
+  TooManyRequestsException: 429,
+  ApplicationDisabledException: 503,
+  ApplicationUnavailableException: 503,
+  AccessDeniedException: 403,
+  UserBannedException: 403,
+};
+
+/** A platform error answered in the `{ error: { type } }` envelope of SPEC.md 3 and 8. */
+export class PlatformFault extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly type: PlatformErrorType,
+    readonly errorData?: Record<string, string[] | string | number>,
+    status?: number,
+  ) {
+    super(type);
+    this.status = status ?? STATUS_BY_TYPE[type] ?? 200;
+  }
+
+  toBody() {
+    return { error: { type: this.type, ...(this.errorData ? { error_data: this.errorData } : {}) } };
+  }
+}
+
+/** A missing or malformed field: InvalidParameterException with the field's message. */
+export const invalidParameter = (field: string, message: string) =>
+  new PlatformFault('InvalidParameterException', { [field]: [message] });

@@ -1,0 +1,7 @@
+import * as api from './index';
+
+describe('@casino/i18n public API', () => {
+  it('exposes exactly the names other projects may use', () => {
+    expect(Object.keys(api).sort()).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+
+/**
+ * A game (SPEC.md 3 names name, image_url and description{name, img_288_192}). The spec leaves the rest
+ * "not shown"; sysname, provider, categories, demo flag, tags and the full-screen option are what a
+ * real platform sends so a lobby can filter, badge and launch games.
+ */
+export const gameSchema = v.object({
+  id: v.number(),
+  sysname: v.string(),
+  name: v.string(),
+  image_url: v.string(),
+  description: v.object({ name: v.string(), img_288_192: v.string() }),
+  provider: v.string(),
+  categories: v.array(v.string()),
+  has_demo: v.boolean(),
+  tags: v.array(v.picklist(['new', 'popular', 'jackpot', 'exclusive'])),
+  full_screen: v.picklist(['all', 'telegram', 'product', 'none']),
+});
+export type Game = v.InferOutput<typeof gameSchema>;
+
+/** games.get envelope data: items plus paging fields (SPEC.md 3: "data.items plus other data fields"). */
+export const gamesPageSchema = v.object({
+  items: v.array(gameSchema),
+  count: v.number(),
+  offset: v.number(),
+  total: v.number(),
+});
+export type GamesPage = v.InferOutput<typeof gamesPageSchema>;
+
+/** A game category (not shown in the spec): an id used in `/gamehall?category={id}`, a title and an order. */
+export const gameCategorySchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  sort: v.number(),
+  games_count: v.number(),
+});
+export type GameCategory = v.InferOutput<typeof gameCategorySchema>;
+
+/** A game provider (not shown in the spec): the sysname used in `/gamehall?providers=a,b`, a title and its game types. */
+export const gameProviderSchema = v.object({
+  sysname: v.string(),
+  title: v.string(),
+  types: v.array(v.picklist(['casino', 'slot', 'live', 'fast'])),
+  games_count: v.number(),
+});
+export type GameProvider = v.InferOutput<typeof gameProviderSchema>;

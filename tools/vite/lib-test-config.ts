@@ -1,0 +1,39 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { basename, join } from 'node:path';
+
+type LibTestOptions = {
+  /** `jsdom` for components and hooks, `node` for pure logic and servers. */
+  environment: 'jsdom' | 'node';
+  /** Extra Vitest projects of this lib (the Storybook story tests, for example). */
+  projects?: ViteUserConfig['test'] extends infer T ? (T extends { projects?: infer P } ? P : never) : never;
+};
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+
+/**
+ * The one Vitest configuration every lib and app shares, so a lib's vitest.config.ts is a single line
+ * and all projects test the same way (globals, jsdom matchers, no watch in a terminal run).
+ */
+export function libTestConfig(projectDir: string, { environment, projects }: LibTestOptions) {
+  const name = basename(projectDir);
+  const unit = {
+    extends: true as const,
+    test: {
+      name: projects ? `${name}-unit` : name,
+      root: projectDir,
+      environment,
+      globals: true,
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [join(workspaceRoot, 'tools/vite/jsdom-setup.ts')] : [],
+      passWithNoTests: true,
+      testTimeout: 15_000,
+    },
+  };
+  return defineConfig({
+    root: projectDir,
+    cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
+    plugins: [react()],
+    test: projects ? { projects: [unit, ...projects] } : unit.test,
+  });
+}
