@@ -34,6 +34,11 @@ export function libTestConfig(projectDir: string, { environment, projects }: Lib
     root: projectDir,
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
     plugins: [react()],
-    test: projects ? { projects: [unit, ...projects] } : unit.test,
+    test: {
+      // npm test sums every project's JSON report into its closing "N passed, N failed" line.
+      reporters: ['default', 'json'],
+      outputFile: { json: join(projectDir, 'tmp/vitest-report.json') },
+      ...(projects ? { projects: [unit, ...projects] } : unit.test),
+    },
   });
 }

@@ -1,2 +1,3 @@
 // Public API of @casino/auth. Export only what other projects may use.
-export {};
+export { authRoutes } from './lib/auth-routes';
+export { authMessages } from './lib/auth-messages';

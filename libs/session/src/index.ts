@@ -1,2 +1,2 @@
 // Public API of @casino/session. Export only what other projects may use.
-export {};
+export * from './lib/overlays/overlays-slice';

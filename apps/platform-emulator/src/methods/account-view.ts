@@ -1,6 +1,8 @@
 import type { AccountInfo } from '@casino/platform-contract';
 import type { Db } from '../db/database';
+import { sql, toAmount } from '../db/sql';
 
+export { toAmount };
 export type AccountRow = {
   id: number;
   login: string;
@@ -20,13 +22,35 @@ export type AccountRow = {
   is_registration_completed: number;
   two_factor_auth: number;
   status: string;
+  first_name: string | null;
+  last_name: string | null;
+  sex: number | null;
+  birth_date: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  cpf: string | null;
+  country: string | null;
+  region: string | null;
+  home_town: string | null;
+  address: string | null;
+  postcode: string | null;
+  deposit_limit_amount: number | null;
+  deposit_limit_period: string | null;
+  loyalty_points: number;
+  loyalty_exp: number;
+  loyalty_character_id: number | null;
+  unsubscribe_token: string | null;
+  registration_type: string;
 };
 
-export const toAmount = (cents: number) => Math.round(cents) / 100;
-
 export function loadAccount(db: Db, id: number): AccountRow | undefined {
-  return db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
+  return sql(db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined;
 }
+
+/** The signed-in player's row; the session guarantees it exists. */
+export const requireAccount = (db: Db, id: number): AccountRow => loadAccount(db, id) as AccountRow;
+
+export const moneyOf = (cents: number, currency: string) => ({ amount: toAmount(cents), currency });
 
 /** What a visitor gets from account.getInfo: uid 0 and empty balances in the default currency. */
 export function visitorInfo(currency: string, locale: string): AccountInfo {

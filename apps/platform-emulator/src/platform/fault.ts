@@ -12,24 +12,33 @@ const STATUS_BY_TYPE: Partial<Record<PlatformErrorType, number>> = {
   UserBannedException: 403,
 };
 
+export type ErrorData = Record<string, string[] | string | number>;
+
 /** A platform error answered in the `{ error: { type } }` envelope of SPEC.md 3 and 8. */
 export class PlatformFault extends Error {
   readonly status: number;
 
   constructor(
     readonly type: PlatformErrorType,
-    readonly errorData?: Record<string, string[] | string | number>,
+    readonly errorData?: ErrorData,
     status?: number,
+    readonly detail?: string,
   ) {
-    super(type);
+    super(detail ?? type);
     this.status = status ?? STATUS_BY_TYPE[type] ?? 200;
   }
 
   toBody() {
-    return { error: { type: this.type, ...(this.errorData ? { error_data: this.errorData } : {}) } };
+    return {
+      error: {
+        type: this.type,
+        ...(this.detail ? { message: this.detail } : {}),
+        ...(this.errorData ? { error_data: this.errorData } : {}),
+      },
+    };
   }
 }
 
 /** A missing or malformed field: InvalidParameterException with the field's message. */
-export const invalidParameter = (field: string, message: string) =>
-  new PlatformFault('InvalidParameterException', { [field]: [message] });
+export const invalidParameter = (field: string, message: string, extra: ErrorData = {}) =>
+  new PlatformFault('InvalidParameterException', { [field]: [message], ...extra }, undefined, message);

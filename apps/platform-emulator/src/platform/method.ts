@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { HttpVerb } from '@casino/platform-contract';
 import type { EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
+import { PlatformFault } from './fault';
 
-export type MethodContext = {
+export type RawQuery = Record<string, string>;
+export type RawBody = Record<string, string | null>;
+
+export type MethodContext<TQuery = RawQuery, TBody = RawBody> = {
   db: Db;
   config: EmulatorConfig;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Query values as sent (`v` and `locale` included). */
-  query: Record<string, string>;
-  /** Multipart (or JSON) body fields; the literal "null" the client sends for a missing value becomes null. */
-  body: Record<string, string | null>;
+  /** The query after its contract schema (raw strings when the method has none). */
+  query: TQuery;
+  /** The multipart (or JSON) body after its contract schema; "null" from the client is null. */
+  body: TBody;
+  rawQuery: RawQuery;
+  rawBody: RawBody;
   locale: string;
   /** The signed-in account id, or null for a visitor. */
   accountId: number | null;
@@ -19,10 +26,40 @@ export type MethodContext = {
   requireAccountId: () => number;
 };
 
+type Schema = v.GenericSchema;
+type Output<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : TSchema extends undefined ? RawQuery : never;
+
 export type MethodDefinition = {
   verb: HttpVerb;
-  handler: (context: MethodContext) => unknown;
+  /** The method needs a signed-in player: a visitor gets AuthorizationException before validation. */
+  auth?: boolean;
+  query?: Schema;
+  body?: Schema;
+  handler: (context: MethodContext<unknown, unknown>) => unknown;
 };
 
 /** A domain file's methods, keyed by the method name of SPEC.md 7.2. */
 export type MethodTable = Record<string, MethodDefinition>;
+
+/** Declares a method; its query and body are validated with the given contract schemas before the handler runs. */
+export function method<TQuery extends Schema | undefined = undefined, TBody extends Schema | undefined = undefined>(definition: {
+  verb: HttpVerb;
+  auth?: boolean;
+  query?: TQuery;
+  body?: TBody;
+  handler: (context: MethodContext<Output<TQuery>, TBody extends Schema ? v.InferOutput<TBody> : RawBody>) => unknown;
+}): MethodDefinition {
+  return definition as MethodDefinition;
+}
+
+/** Parses input with a schema or answers InvalidParameterException with one message list per field. */
+export function parseInput<TSchema extends Schema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const flat = v.flatten(result.issues);
+  const errorData: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(flat.nested ?? {})) if (messages) errorData[field] = [...messages];
+  const general = [...(flat.root ?? []), ...(flat.other ?? [])];
+  if (general.length) errorData['_'] = general;
+  throw new PlatformFault('InvalidParameterException', errorData);
+}

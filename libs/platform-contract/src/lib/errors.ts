@@ -39,6 +39,7 @@ export type ClientErrorType = PlatformErrorType | 'UnknownError';
 
 /** Per-field messages, e.g. `{ password: ['Wrong password'] }` or `{ promo_code: ['EXPIRED'] }`. */
 export const errorDataSchema = v.record(v.string(), v.union([v.array(v.string()), v.string(), v.number()]));
+export type ErrorData = v.InferOutput<typeof errorDataSchema>;
 
 export const errorResponseSchema = v.object({
   error: v.object({

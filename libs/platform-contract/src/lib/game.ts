@@ -45,3 +45,30 @@ export const gameProviderSchema = v.object({
   games_count: v.number(),
 });
 export type GameProvider = v.InferOutput<typeof gameProviderSchema>;
+
+/** games.getLikes: the sysnames the player has liked (the favourites, SPEC.md 6). */
+export const gameLikesSchema = v.array(v.string());
+
+/** A round of the player's game history (not shown): game, bet, win and when. */
+export const gameHistoryItemSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  game: v.object({ sysname: v.string(), name: v.string() }),
+  bet: v.number(),
+  win: v.number(),
+  currency: v.string(),
+  created_at: v.string(),
+});
+export type GameHistoryItem = v.InferOutput<typeof gameHistoryItemSchema>;
+export const gameHistorySchema = v.object({ items: v.array(gameHistoryItemSchema), count: v.number() });
+export type GameHistory = v.InferOutput<typeof gameHistorySchema>;
+
+/** A game-history export request (not shown): its state and, once ready, the file to download; null when none. */
+export const gameHistoryExportSchema = v.nullable(
+  v.object({
+    id: v.union([v.number(), v.string()]),
+    status: v.picklist(['pending', 'ready', 'failed']),
+    created_at: v.string(),
+    url: v.nullable(v.string()),
+  }),
+);
+export type GameHistoryExport = v.InferOutput<typeof gameHistoryExportSchema>;

@@ -1,0 +1,94 @@
+/** The six site locales (SPEC.md 1); en is the default and the fallback. */
+export const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const toLocale = (value: string | undefined | null): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
+
+/** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
+type Translations = readonly [string, string, string, string, string, string];
+
+/**
+ * Every player-facing text the emulator serves, really translated. Platform entities (banners, offers,
+ * tournaments, loyalty, popups) and the CMS read from here with the request's locale.
+ */
+const TEXTS = {
+  // Banners
+  'banner.welcome.title': ['Welcome package up to €500', 'Pacote de boas-vindas até €500', 'Pakiet powitalny do 500 €', 'Paquet de benvinguda fins a 500 €', 'Welkomspakket tot €500', 'باقة ترحيبية حتى 500 يورو'],
+  'banner.welcome.subtitle': ['100% on your first deposit plus 50 free spins', '100% no primeiro depósito e 50 rodadas grátis', '100% do pierwszej wpłaty i 50 darmowych spinów', '100% al primer dipòsit i 50 tirades gratuïtes', '100% op jou eerste deposito plus 50 gratis draaie', '100% على إيداعك الأول و50 دورة مجانية'],
+  'banner.reload.title': ['Weekend reload 50%', 'Recarga de fim de semana 50%', 'Weekendowe doładowanie 50%', 'Recàrrega de cap de setmana 50%', 'Naweek-herlaai 50%', 'إعادة شحن نهاية الأسبوع 50%'],
+  'banner.reload.subtitle': ['Every Friday to Sunday with code RELOAD50', 'De sexta a domingo com o código RELOAD50', 'Od piątku do niedzieli z kodem RELOAD50', 'De divendres a diumenge amb el codi RELOAD50', 'Elke Vrydag tot Sondag met kode RELOAD50', 'من الجمعة إلى الأحد مع الرمز RELOAD50'],
+  'banner.tournament.title': ['Spring Spin Race: €10,000 prize pool', 'Corrida de Primavera: €10.000 em prêmios', 'Wiosenny Wyścig: pula 10 000 €', 'Cursa de Primavera: 10.000 € en premis', 'Lente-draaiwedloop: €10 000 pryspot', 'سباق الربيع: جوائز بقيمة 10,000 يورو'],
+  'banner.tournament.subtitle': ['Join now and climb the leaderboard', 'Participe agora e suba no ranking', 'Dołącz teraz i wspinaj się w rankingu', 'Uneix-te ara i puja a la classificació', 'Sluit nou aan en klim die ranglys', 'انضم الآن وتقدّم في لوحة المتصدرين'],
+  'banner.loyalty.title': ['Loyalty shop is open', 'A loja de fidelidade está aberta', 'Sklep lojalnościowy jest otwarty', 'La botiga de fidelitat és oberta', 'Die lojaliteitswinkel is oop', 'متجر الولاء مفتوح'],
+  'banner.loyalty.subtitle': ['Trade your points for free spins and bonuses', 'Troque seus pontos por rodadas grátis e bônus', 'Wymień punkty na darmowe spiny i bonusy', 'Bescanvia els punts per tirades gratuïtes i bonificacions', 'Ruil jou punte vir gratis draaie en bonusse', 'استبدل نقاطك بدورات مجانية ومكافآت'],
+  'banner.button.play': ['Play now', 'Jogar agora', 'Graj teraz', 'Juga ara', 'Speel nou', 'العب الآن'],
+  'banner.button.claim': ['Claim bonus', 'Resgatar bônus', 'Odbierz bonus', 'Reclama la bonificació', 'Eis bonus', 'احصل على المكافأة'],
+  'banner.button.join': ['Join tournament', 'Participar do torneio', 'Dołącz do turnieju', 'Participa al torneig', 'Sluit by toernooi aan', 'انضم إلى البطولة'],
+  'banner.button.shop': ['Open the shop', 'Abrir a loja', 'Otwórz sklep', 'Obre la botiga', 'Maak die winkel oop', 'افتح المتجر'],
+  // Offers
+  'offer.welcome.title': ['Welcome bonus 100%', 'Bônus de boas-vindas 100%', 'Bonus powitalny 100%', 'Bonificació de benvinguda 100%', 'Welkomsbonus 100%', 'مكافأة ترحيبية 100%'],
+  'offer.welcome.description': ['Double your first deposit up to €500. Wager 30x within 14 days.', 'Dobre seu primeiro depósito até €500. Aposte 30x em 14 dias.', 'Podwój pierwszą wpłatę do 500 €. Obrót 30x w ciągu 14 dni.', 'Duplica el primer dipòsit fins a 500 €. Aposta 30x en 14 dies.', 'Verdubbel jou eerste deposito tot €500. Speel 30x deur binne 14 dae.', 'ضاعف إيداعك الأول حتى 500 يورو. راهن 30 مرة خلال 14 يومًا.'],
+  'offer.reload.title': ['Weekend reload 50%', 'Recarga de fim de semana 50%', 'Weekendowe doładowanie 50%', 'Recàrrega de cap de setmana 50%', 'Naweek-herlaai 50%', 'إعادة شحن نهاية الأسبوع 50%'],
+  'offer.reload.description': ['Get 50% up to €200 on any deposit from €20.', 'Ganhe 50% até €200 em qualquer depósito a partir de €20.', 'Otrzymaj 50% do 200 € przy każdej wpłacie od 20 €.', 'Obtén un 50% fins a 200 € en qualsevol dipòsit a partir de 20 €.', 'Kry 50% tot €200 op enige deposito vanaf €20.', 'احصل على 50% حتى 200 يورو على أي إيداع من 20 يورو.'],
+  'offer.spins.title': ['20 free spins', '20 rodadas grátis', '20 darmowych spinów', '20 tirades gratuïtes', '20 gratis draaie', '20 دورة مجانية'],
+  'offer.spins.description': ['Enter code SPIN20 and play Book of Ra for free.', 'Use o código SPIN20 e jogue Book of Ra de graça.', 'Wpisz kod SPIN20 i graj w Book of Ra za darmo.', 'Introdueix el codi SPIN20 i juga a Book of Ra de franc.', 'Voer kode SPIN20 in en speel Book of Ra verniet.', 'أدخل الرمز SPIN20 والعب Book of Ra مجانًا.'],
+  'offer.betting.title': ['€10 free bet', 'Aposta grátis de €10', 'Darmowy zakład 10 €', 'Aposta gratuïta de 10 €', '€10 gratis weddenskap', 'رهان مجاني بقيمة 10 يورو'],
+  'offer.betting.description': ['Your first sports bet is on us with code BETSTART.', 'Sua primeira aposta esportiva é por nossa conta com o código BETSTART.', 'Pierwszy zakład sportowy stawiamy my, z kodem BETSTART.', 'La primera aposta esportiva la paguem nosaltres amb el codi BETSTART.', 'Jou eerste sportweddenskap is op ons met kode BETSTART.', 'رهانك الرياضي الأول علينا مع الرمز BETSTART.'],
+  'offer.cashback.title': ['Weekly cashback 10%', 'Cashback semanal de 10%', 'Cotygodniowy cashback 10%', 'Cashback setmanal del 10%', 'Weeklikse terugbetaling 10%', 'استرداد نقدي أسبوعي 10%'],
+  'offer.cashback.description': ['Get back 10% of your weekly net losses every Monday.', 'Receba de volta 10% das perdas líquidas semanais toda segunda-feira.', 'Odzyskaj 10% tygodniowych strat netto w każdy poniedziałek.', 'Recupera el 10% de les pèrdues netes setmanals cada dilluns.', 'Kry elke Maandag 10% van jou weeklikse netto verliese terug.', 'استرد 10% من صافي خسائرك الأسبوعية كل يوم اثنين.'],
+  // Tournaments
+  'tournament.spring.title': ['Spring Spin Race', 'Corrida de Giros de Primavera', 'Wiosenny Wyścig Spinów', 'Cursa de Tirades de Primavera', 'Lente-draaiwedloop', 'سباق دورات الربيع'],
+  'tournament.spring.description': ['Every euro you bet on slots scores a point. Top 10 share €10,000.', 'Cada euro apostado em slots vale um ponto. Os 10 melhores dividem €10.000.', 'Każde euro postawione na automatach to punkt. Najlepsza 10 dzieli 10 000 €.', 'Cada euro apostat a les escurabutxaques suma un punt. Els 10 millors es reparteixen 10.000 €.', 'Elke euro wat jy op slots wed, tel een punt. Die top 10 deel €10 000.', 'كل يورو تراهن به على السلوتس يمنحك نقطة. أفضل 10 يتقاسمون 10,000 يورو.'],
+  'tournament.megaways.title': ['Megaways Marathon', 'Maratona Megaways', 'Maraton Megaways', 'Marató Megaways', 'Megaways-marathon', 'ماراثون ميغاويز'],
+  'tournament.megaways.description': ['Play Megaways slots and climb the leaderboard for a share of €5,000.', 'Jogue slots Megaways e suba no ranking por uma parte de €5.000.', 'Graj na automatach Megaways i walcz o udział w 5 000 €.', 'Juga a Megaways i puja a la classificació per una part de 5.000 €.', 'Speel Megaways-slots en klim die ranglys vir ’n deel van €5 000.', 'العب سلوتس ميغاويز وتقدّم للفوز بحصة من 5,000 يورو.'],
+  'tournament.summer.title': ['Summer Slots Cup', 'Copa de Slots de Verão', 'Letni Puchar Automatów', 'Copa d’Estiu d’Escurabutxaques', 'Somer-slotsbeker', 'كأس سلوتس الصيف'],
+  'tournament.summer.description': ['Starts soon: €20,000 for the 50 best players.', 'Começa em breve: €20.000 para os 50 melhores jogadores.', 'Wkrótce start: 20 000 € dla 50 najlepszych graczy.', 'Comença aviat: 20.000 € per als 50 millors jugadors.', 'Begin binnekort: €20 000 vir die 50 beste spelers.', 'يبدأ قريبًا: 20,000 يورو لأفضل 50 لاعبًا.'],
+  'tournament.winter.title': ['Winter Wonder Drop', 'Prêmios de Inverno', 'Zimowy Zrzut Nagród', 'Premis d’Hivern', 'Winterwonder-prystrekking', 'جوائز الشتاء الرائعة'],
+  'tournament.winter.description': ['Finished. Thank you for playing, winners have been paid.', 'Encerrado. Obrigado por jogar, os vencedores já foram pagos.', 'Zakończony. Dziękujemy za grę, zwycięzcy otrzymali nagrody.', 'Finalitzat. Gràcies per jugar, els guanyadors ja han cobrat.', 'Afgehandel. Dankie dat jy gespeel het, wenners is betaal.', 'انتهت. شكرًا لمشاركتك، وتم الدفع للفائزين.'],
+  // Jackpots
+  'jackpot.description': ['A share of every bet feeds the pool until one lucky spin takes it all.', 'Uma parte de cada aposta alimenta o prêmio até que um giro de sorte leve tudo.', 'Część każdego zakładu zasila pulę, aż jeden szczęśliwy spin zgarnie wszystko.', 'Una part de cada aposta alimenta el pot fins que una tirada afortunada s’ho endú tot.', '’n Deel van elke weddenskap voed die pot totdat een gelukkige draai alles wen.', 'جزء من كل رهان يغذي الجائزة حتى تفوز بها دورة محظوظة واحدة.'],
+  // Loyalty
+  'loyalty.program.title': ['Loyalty club', 'Clube de fidelidade', 'Klub lojalnościowy', 'Club de fidelitat', 'Lojaliteitsklub', 'نادي الولاء'],
+  'loyalty.points': ['Coins', 'Moedas', 'Monety', 'Monedes', 'Munte', 'عملات'],
+  'loyalty.level.1': ['Bronze', 'Bronze', 'Brąz', 'Bronze', 'Brons', 'برونزي'],
+  'loyalty.level.2': ['Silver', 'Prata', 'Srebro', 'Plata', 'Silwer', 'فضي'],
+  'loyalty.level.3': ['Gold', 'Ouro', 'Złoto', 'Or', 'Goud', 'ذهبي'],
+  'loyalty.level.4': ['Platinum', 'Platina', 'Platyna', 'Platí', 'Platinum', 'بلاتيني'],
+  'loyalty.level.5': ['Diamond', 'Diamante', 'Diament', 'Diamant', 'Diamant', 'ماسي'],
+  'loyalty.character.1': ['Knight', 'Cavaleiro', 'Rycerz', 'Cavaller', 'Ridder', 'الفارس'],
+  'loyalty.character.2': ['Wizard', 'Mago', 'Czarodziej', 'Mag', 'Towenaar', 'الساحر'],
+  'loyalty.character.3': ['Ranger', 'Guardião', 'Łowca', 'Guardabosc', 'Veldwagter', 'الحارس'],
+  'loyalty.product.1': ['10 free spins', '10 rodadas grátis', '10 darmowych spinów', '10 tirades gratuïtes', '10 gratis draaie', '10 دورات مجانية'],
+  'loyalty.product.2': ['€5 bonus', 'Bônus de €5', 'Bonus 5 €', 'Bonificació de 5 €', '€5-bonus', 'مكافأة 5 يورو'],
+  'loyalty.product.3': ['€20 bonus', 'Bônus de €20', 'Bonus 20 €', 'Bonificació de 20 €', '€20-bonus', 'مكافأة 20 يورو'],
+  'loyalty.product.4': ['50 free spins', '50 rodadas grátis', '50 darmowych spinów', '50 tirades gratuïtes', '50 gratis draaie', '50 دورة مجانية'],
+  'loyalty.product.5': ['€5 free bet', 'Aposta grátis de €5', 'Darmowy zakład 5 €', 'Aposta gratuïta de 5 €', '€5 gratis weddenskap', 'رهان مجاني 5 يورو'],
+  'loyalty.product.6': ['€100 cash', '€100 em dinheiro', '100 € w gotówce', '100 € en efectiu', '€100 kontant', '100 يورو نقدًا'],
+  'loyalty.notification.credit.title': ['Coins credited', 'Moedas creditadas', 'Monety przyznane', 'Monedes abonades', 'Munte gekrediteer', 'تمت إضافة العملات'],
+  'loyalty.notification.credit.message': ['You earned coins for playing. Keep going!', 'Você ganhou moedas jogando. Continue assim!', 'Zdobyłeś monety za grę. Tak trzymaj!', 'Has guanyat monedes jugant. Continua així!', 'Jy het munte verdien deur te speel. Hou aan!', 'لقد ربحت عملات باللعب. استمر!'],
+  'loyalty.notification.level.title': ['New level reached', 'Novo nível alcançado', 'Osiągnięto nowy poziom', 'Nou nivell assolit', 'Nuwe vlak bereik', 'وصلت إلى مستوى جديد'],
+  'loyalty.notification.level.message': ['Congratulations, your loyalty level went up.', 'Parabéns, seu nível de fidelidade subiu.', 'Gratulacje, Twój poziom lojalności wzrósł.', 'Enhorabona, el teu nivell de fidelitat ha pujat.', 'Baie geluk, jou lojaliteitsvlak het gestyg.', 'تهانينا، ارتفع مستوى ولائك.'],
+  // Popups
+  'popup.weekend.title': ['Your weekend reload is ready', 'Sua recarga de fim de semana está pronta', 'Twoje weekendowe doładowanie czeka', 'La teva recàrrega de cap de setmana és a punt', 'Jou naweek-herlaai is gereed', 'إعادة شحن نهاية الأسبوع جاهزة'],
+  'popup.weekend.content': ['Deposit today and get 50% extra with code RELOAD50.', 'Deposite hoje e ganhe 50% extra com o código RELOAD50.', 'Wpłać dziś i zyskaj 50% więcej z kodem RELOAD50.', 'Diposita avui i obtén un 50% extra amb el codi RELOAD50.', 'Deponeer vandag en kry 50% ekstra met kode RELOAD50.', 'أودع اليوم واحصل على 50% إضافية مع الرمز RELOAD50.'],
+  // Mail and SMS (development outbox)
+  'mail.code.subject': ['Your verification code', 'Seu código de verificação', 'Twój kod weryfikacyjny', 'El teu codi de verificació', 'Jou verifikasiekode', 'رمز التحقق الخاص بك'],
+  'mail.code.body': ['Your code is {code}. It expires in 5 minutes.', 'Seu código é {code}. Ele expira em 5 minutos.', 'Twój kod to {code}. Wygasa za 5 minut.', 'El teu codi és {code}. Caduca d’aquí a 5 minuts.', 'Jou kode is {code}. Dit verval oor 5 minute.', 'رمزك هو {code}. تنتهي صلاحيته خلال 5 دقائق.'],
+  'mail.restore.subject': ['Reset your password', 'Redefina sua senha', 'Zresetuj hasło', 'Restableix la contrasenya', 'Stel jou wagwoord terug', 'إعادة تعيين كلمة المرور'],
+  'mail.restore.body': ['Your new password is {code}. Change it after signing in.', 'Sua nova senha é {code}. Altere-a depois de entrar.', 'Twoje nowe hasło to {code}. Zmień je po zalogowaniu.', 'La teva nova contrasenya és {code}. Canvia-la després d’entrar.', 'Jou nuwe wagwoord is {code}. Verander dit nadat jy aangemeld het.', 'كلمة مرورك الجديدة هي {code}. غيّرها بعد تسجيل الدخول.'],
+  'mail.fast.subject': ['Your new account', 'Sua nova conta', 'Twoje nowe konto', 'El teu compte nou', 'Jou nuwe rekening', 'حسابك الجديد'],
+  'mail.fast.body': ['Login {login}, password {code}.', 'Login {login}, senha {code}.', 'Login {login}, hasło {code}.', 'Usuari {login}, contrasenya {code}.', 'Aanmelding {login}, wagwoord {code}.', 'اسم المستخدم {login}، كلمة المرور {code}.'],
+} as const satisfies Record<string, Translations>;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** The text in the locale (en when the locale is unknown), with `{name}` placeholders filled. */
+export function t(key: TextKey, locale: string, values: Record<string, string | number> = {}): string {
+  const text = TEXTS[key][LOCALES.indexOf(toLocale(locale))];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** The text in every locale, keyed by locale, for content that carries all translations at once. */
+export const allLocales = (key: TextKey): Record<Locale, string> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, t(key, locale)])) as Record<Locale, string>;

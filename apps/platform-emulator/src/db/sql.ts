@@ -1,0 +1,24 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database';
+
+const cache = new WeakMap<Db, Map<string, Statement>>();
+
+/** A prepared statement, prepared once per database: hot paths (games.get, account.getInfo) skip re-parsing. */
+export function sql(db: Db, text: string): Statement {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let statement = statements.get(text);
+  if (!statement) {
+    statement = db.prepare(text);
+    statements.set(text, statement);
+  }
+  return statement;
+}
+
+export const nowIso = () => new Date().toISOString();
+export const daysFromNow = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString();
+export const toCents = (amount: number) => Math.round(amount * 100);
+export const toAmount = (cents: number) => Math.round(cents) / 100;

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
+const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4210);
+const telegramPort = Number(process.env['E2E_TELEGRAM_PORT'] ?? 4211);
+const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const webServer = (root: string, port: number) => ({
+  command: `npx tsx tools/web-server/main.ts --root ${root} --port ${port}`,
+  cwd: workspaceRoot,
+  url: `http://127.0.0.1:${port}/`,
+  env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: join(workspaceRoot, 'tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      // A fresh seed for every run, so journeys start from the same money and the same catalogue.
+      command: 'npx tsx apps/platform-emulator/src/main.ts --reset',
+      cwd: workspaceRoot,
+      url: `${platformUrl}/__emulator/health`,
+      env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'), SITE_ORIGIN: `http://localhost:${webPort}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    webServer('dist/apps/shell', webPort),
+    webServer('dist/apps/telegram-shell', telegramPort),
+  ],
+});

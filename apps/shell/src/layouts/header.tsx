@@ -1,0 +1,44 @@
+import { useGetAccountInfoQuery } from '@casino/api-client';
+import { isAuthenticated } from '@casino/platform-contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useLocalePath } from '../app/use-locale-path';
+import { AccountArea } from './account-area';
+import { headerMessages } from './header.messages';
+import styles from './header.module.css';
+
+export function Header() {
+  const intl = useIntl();
+  const path = useLocalePath();
+  const { data: account } = useGetAccountInfoQuery();
+  const navItems = [
+    { to: path('/'), label: headerMessages.home, end: true },
+    { to: path('/gamehall'), label: headerMessages.gamehall, end: false },
+  ];
+  return (
+    <header className={styles['header']}>
+      <a className={styles['skip']} href="#main">
+        <FormattedMessage {...headerMessages.skipToContent} />
+      </a>
+      <NavLink to={path('/')} className={styles['logo']} aria-label={intl.formatMessage(headerMessages.logo)}>
+        <svg viewBox="0 0 64 64" aria-hidden="true" className={styles['logoMark']}>
+          <path d="M32 6l7.6 15.4 17 2.5-12.3 12 2.9 16.9L32 44.8 16.8 52.8l2.9-16.9L7.4 23.9l17-2.5z" />
+        </svg>
+        <span className={styles['logoText']}>Casino</span>
+      </NavLink>
+      <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
+        {navItems.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) => (isActive ? `${styles['navLink']} ${styles['active']}` : styles['navLink'])}
+          >
+            <FormattedMessage {...item.label} />
+          </NavLink>
+        ))}
+      </nav>
+      <AccountArea account={account && isAuthenticated(account) ? account : undefined} />
+    </header>
+  );
+}

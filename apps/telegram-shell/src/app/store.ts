@@ -1,0 +1,14 @@
+import { platformApi } from '@casino/api-client';
+import { overlaysSlice } from '@casino/session';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+
+export const rootReducer = combineSlices(platformApi, overlaysSlice);
+
+export function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(platformApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;

@@ -1,0 +1,19 @@
+import { configurePlatformApi } from '@casino/api-client';
+import { DEFAULT_LOCALE, localeFromPathname } from '@casino/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TelegramApp } from './app/telegram-app';
+import { createStore } from './app/store';
+import { startTelegramSdk } from './app/telegram-sdk';
+
+startTelegramSdk();
+configurePlatformApi({ baseUrl: '/api', getLocale: () => localeFromPathname(window.location.pathname) ?? DEFAULT_LOCALE });
+const store = createStore();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <TelegramApp store={store} />
+  </StrictMode>,
+);

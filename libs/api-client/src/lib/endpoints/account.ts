@@ -1,0 +1,152 @@
+import {
+  accountInfoSchema,
+  balanceSchema,
+  contactPhoneSettingsSchema,
+  currencyRatesSchema,
+  depositLimitSchema,
+  personalDataFieldsSchema,
+  profileSchema,
+  resultSchema,
+  twoFactorSetupSchema,
+  type AccountInfo,
+  type Balance,
+  type ContactPhoneSettings,
+  type CurrencyRates,
+  type DepositLimit,
+  type PersonalDataField,
+  type Profile,
+  type Result,
+  type TwoFactorSetup,
+} from '@casino/platform-contract';
+import { platformApi } from '../platform-api';
+import { PLATFORM_TAGS, USER_BOUND_TAGS } from '../tags';
+import type { BodyFields } from '../transport/form-body';
+import type { QueryParams } from '../transport/query-string';
+
+/** Profile fields to save; only the given ones are sent (the rest of the form is the caller's). */
+export type ProfileInfoFields = Partial<Omit<Profile, 'contacts' | 'document'>> & {
+  document_type?: string | null;
+  document_number?: string | null;
+  cpf?: string | null;
+};
+
+/** account.saveProfileInfo succeeds only when the result is 1 (SPEC.md 7.2 and 8). */
+export const isProfileSaved = (result: Result | undefined) => result?.result === 1;
+
+export const accountApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAccountInfo: build.query<AccountInfo, void>({
+      query: () => ({ method: 'account.getInfo', schema: accountInfoSchema }),
+      providesTags: ['Account'],
+    }),
+    getBalance: build.query<Balance, void>({
+      query: () => ({ method: 'account.getBalance', schema: balanceSchema }),
+      providesTags: ['Balance'],
+    }),
+    getProfileInfo: build.query<Profile, { fields?: readonly string[] } | void>({
+      query: (args) => ({
+        method: 'account.getprofileinfo',
+        params: { fields: args?.fields ?? ['contacts', 'document'] },
+        schema: profileSchema,
+      }),
+      providesTags: ['Profile'],
+    }),
+    getContactPhoneSettings: build.query<ContactPhoneSettings, void>({
+      query: () => ({ method: 'account.getContactPhoneSettings', schema: contactPhoneSettingsSchema }),
+      providesTags: ['ContactSettings'],
+    }),
+    getCurrencyRates: build.query<CurrencyRates, QueryParams | void>({
+      query: (params) => ({ method: 'account.getcurrencyrates', params: params ?? {}, schema: currencyRatesSchema }),
+      providesTags: ['CurrencyRates'],
+    }),
+    getDepositLimit: build.query<DepositLimit, void>({
+      query: () => ({ method: 'account.getDepositLimit', schema: depositLimitSchema }),
+      providesTags: ['DepositLimit'],
+    }),
+    getPersonalDataFields: build.query<PersonalDataField[], QueryParams | void>({
+      query: (params) => ({ method: 'Account.getPersonalDataFields', params: params ?? {}, schema: personalDataFieldsSchema }),
+      providesTags: ['PersonalDataFields'],
+    }),
+
+    addContact: build.mutation<Result, { contact: string; phone_country_code?: string | null }>({
+      query: ({ contact, phone_country_code }) => ({
+        method: 'account.addcontact',
+        body: { contact, phone_country_code },
+        schema: resultSchema,
+      }),
+      invalidatesTags: ['Profile', 'Account'],
+    }),
+    confirmContact: build.mutation<Result, { contact: string; code: string }>({
+      query: (body) => ({ method: 'account.confirmContact', body, schema: resultSchema }),
+      invalidatesTags: ['Profile', 'Account'],
+    }),
+    sendConfirmationToContact: build.mutation<Result, { contact: string }>({
+      query: (body) => ({ method: 'account.sendconfirmationtocontact', body, schema: resultSchema }),
+    }),
+    changeFakename: build.mutation<Result, { fakename: string }>({
+      query: (body) => ({ method: 'account.changefakename', body, schema: resultSchema }),
+      invalidatesTags: ['Account'],
+    }),
+    /** The account locale changes every localized answer, so everything is refetched. */
+    changeLocale: build.mutation<Result, { locale: string }>({
+      query: (body) => ({ method: 'account.changelocale', body, schema: resultSchema }),
+      invalidatesTags: (_result, error) => (error ? [] : [...PLATFORM_TAGS]),
+    }),
+    changePassword: build.mutation<Result, { old_password: string; new_password: string; repeat_password?: string }>({
+      query: (body) => ({ method: 'account.changepassword', body, schema: resultSchema }),
+    }),
+    changeSubscription: build.mutation<Result, { contact: string; subscription: 0 | 1 }>({
+      query: (body) => ({ method: 'account.changeSubscription', body, schema: resultSchema }),
+      invalidatesTags: ['Profile', 'Account'],
+    }),
+    changeTwoFactorAuth: build.mutation<TwoFactorSetup, { enable: 0 | 1; code?: string }>({
+      query: (body) => ({ method: 'account.changeTwoFactorAuth', body, schema: twoFactorSetupSchema }),
+      invalidatesTags: ['Account'],
+    }),
+    confirmTwoFactorAuth: build.mutation<Result, { code: string }>({
+      query: (body) => ({ method: 'account.confirmTwoFactorAuth', body, schema: resultSchema }),
+      invalidatesTags: ['Account'],
+    }),
+    /** Check the answer with `isProfileSaved`: only result 1 is a success (SPEC.md 8, "Failed to save data"). */
+    saveProfileInfo: build.mutation<Result, ProfileInfoFields>({
+      query: (fields) => ({ method: 'account.saveProfileInfo', body: fields as BodyFields, schema: resultSchema }),
+      invalidatesTags: (result) => (isProfileSaved(result) ? ['Profile', 'Account', 'PersonalDataFields'] : []),
+    }),
+    setUserOnVerification: build.mutation<Result, void>({
+      query: () => ({ method: 'account.setUserOnVerification', schema: resultSchema }),
+      invalidatesTags: ['Account'],
+    }),
+    /** A new account currency changes every amount the player sees. */
+    setCurrency: build.mutation<Result, { currency: string }>({
+      query: (body) => ({ method: 'account.setCurrency', body, schema: resultSchema }),
+      invalidatesTags: (_result, error) => (error ? [] : [...USER_BOUND_TAGS]),
+    }),
+    unsubscribe: build.mutation<Result, { contact?: string; hash?: string }>({
+      query: (body) => ({ method: 'account.unsubscribe', body, schema: resultSchema }),
+      invalidatesTags: ['Profile', 'Account'],
+    }),
+  }),
+});
+
+export const {
+  useGetAccountInfoQuery,
+  useGetBalanceQuery,
+  useGetProfileInfoQuery,
+  useGetContactPhoneSettingsQuery,
+  useGetCurrencyRatesQuery,
+  useGetDepositLimitQuery,
+  useGetPersonalDataFieldsQuery,
+  useAddContactMutation,
+  useConfirmContactMutation,
+  useSendConfirmationToContactMutation,
+  useChangeFakenameMutation,
+  useChangeLocaleMutation,
+  useChangePasswordMutation,
+  useChangeSubscriptionMutation,
+  useChangeTwoFactorAuthMutation,
+  useConfirmTwoFactorAuthMutation,
+  useSaveProfileInfoMutation,
+  useSetUserOnVerificationMutation,
+  useSetCurrencyMutation,
+  useUnsubscribeMutation,
+} = accountApi;

@@ -1,0 +1,17 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { PLATFORM_TAGS } from './tags';
+import { platformBaseQuery } from './transport/platform-base-query';
+
+/**
+ * The one RTK Query api of the platform (ARCHITECTURE.md): each domain file adds its endpoints with
+ * `injectEndpoints`, so tags invalidate across domains.
+ */
+export const platformApi = createApi({
+  reducerPath: 'platformApi',
+  baseQuery: platformBaseQuery,
+  tagTypes: PLATFORM_TAGS,
+  endpoints: () => ({}),
+});
+
+/** Refetches everything after a locale switch: the locale is sent with every call but is not part of cache keys. */
+export const refetchAllPlatformData = () => platformApi.util.invalidateTags([...PLATFORM_TAGS]);

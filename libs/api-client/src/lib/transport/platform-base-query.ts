@@ -1,0 +1,115 @@
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { dataEnvelope, PLATFORM_METHODS, type PlatformMethod } from '@casino/platform-contract';
+import * as v from 'valibot';
+import { fatalErrorOf, platformFatalError } from '../errors/fatal-error';
+import { readErrorBody, unknownError, type PlatformError } from '../errors/platform-error';
+import { buildFormBody, type BodyFields } from './form-body';
+import { platformApiConfig } from './platform-config';
+import { buildQueryString, type QueryParams } from './query-string';
+import { MAX_RETRIES, retryDelay } from './retry-policy';
+
+/** What an endpoint asks the transport for. The HTTP verb comes from the method list of the contract. */
+export type PlatformRequest = {
+  method: PlatformMethod;
+  params?: QueryParams;
+  /** POST fields, sent as multipart form data. */
+  body?: BodyFields;
+  /** Schema of the envelope's `data`: the answer is checked at the boundary and `data` is returned. */
+  schema: v.GenericSchema;
+  /** One key per payment attempt: sent as `Idempotency-Key`, and a second send of the same key waits for the first. */
+  idempotencyKey?: string;
+};
+
+type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; retryAfter?: string | null };
+
+const send = fetchBaseQuery({ credentials: 'same-origin' });
+
+async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
+  const { baseUrl, getLocale, isInFrame } = platformApiConfig();
+  const verb = PLATFORM_METHODS[request.method];
+  const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, getLocale(), isInFrame())}`;
+  const result = await send(
+    {
+      url,
+      method: verb,
+      ...(verb === 'POST' ? { body: buildFormBody(request.body) } : {}),
+      ...(request.idempotencyKey ? { headers: { 'Idempotency-Key': request.idempotencyKey } } : {}),
+    },
+    api,
+    {},
+  );
+  const retryAfter = result.meta?.response?.headers.get('Retry-After');
+  if (result.error) {
+    const { error } = result;
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { error: unknownError(0, error.error) };
+    if (error.status === 'PARSING_ERROR') {
+      const message = `${request.method} answered HTTP ${error.originalStatus} with a body that is not JSON`;
+      return { error: unknownError(error.originalStatus, message), retryAfter };
+    }
+    if (error.status === 'CUSTOM_ERROR') return { error: unknownError(0, error.error) };
+    return { error: readErrorBody(error.data, error.status) ?? unknownError(error.status), retryAfter };
+  }
+  const httpStatus = result.meta?.response?.status ?? 200;
+  const errorBody = readErrorBody(result.data, httpStatus);
+  if (errorBody) return { error: errorBody, retryAfter };
+  const parsed = v.safeParse(dataEnvelope(request.schema), result.data);
+  if (!parsed.success) {
+    const issues = v.flatten(parsed.issues);
+    console.error(`[platformApi] ${request.method}: the answer does not match the contract`, issues);
+    return { error: unknownError(httpStatus, `${request.method}: malformed payload`) };
+  }
+  return { data: parsed.output.data };
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+async function sendWithRetries(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
+  // Only reads retry on their own: a mutation (a payment, a bet) must never be repeated behind the player's back.
+  const maxRetries = api.type === 'query' && PLATFORM_METHODS[request.method] === 'GET' ? MAX_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await sendOnce(request, api);
+    if (!outcome.error || api.signal.aborted) return outcome;
+    const delay = retryDelay(outcome.error, attempt, {
+      maxRetries,
+      baseDelayMs: platformApiConfig().retryBaseDelayMs,
+      retryAfter: outcome.retryAfter,
+    });
+    if (delay === null) return outcome;
+    await wait(delay, api.signal);
+    if (api.signal.aborted) return outcome;
+  }
+}
+
+const inFlightPayments = new Map<string, Promise<Outcome>>();
+
+/** A double click reuses the attempt's key, so it joins the request already on its way instead of paying twice. */
+function sendOncePerKey(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
+  const key = request.idempotencyKey;
+  if (!key) return sendWithRetries(request, api);
+  const pending = inFlightPayments.get(key);
+  if (pending) return pending;
+  const promise = sendWithRetries(request, api).finally(() => inFlightPayments.delete(key));
+  inFlightPayments.set(key, promise);
+  return promise;
+}
+
+/**
+ * The platform transport of SPEC.md 7.1 as an RTK Query base query: `/api/{method}` with same-origin
+ * credentials, `v`, `locale` and `_non_strict` in the query, multipart bodies, answers checked against the
+ * contract, errors turned into PlatformError, and fatal errors (section 8) reported with `platformFatalError`.
+ */
+export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = async (request, api) => {
+  const outcome = await sendOncePerKey(request, api);
+  if (!outcome.error) return { data: outcome.data };
+  const fatal = fatalErrorOf(outcome.error);
+  if (fatal) api.dispatch(platformFatalError(fatal));
+  return { error: outcome.error };
+};

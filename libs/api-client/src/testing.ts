@@ -1,0 +1,6 @@
+// Test doubles of @casino/api-client for stories and component tests: MSW handlers and fixtures.
+export * from './lib/testing/fixtures';
+export * from './lib/testing/platform-handler';
+export * from './lib/testing/platform-handlers';
+export * from './lib/testing/request-recorder';
+export * from './lib/testing/test-store';

@@ -1,0 +1,61 @@
+import { LOCALE_CODES, isLocale, type Locale } from './locales';
+
+/** One locale's messages: react-intl id -> ICU message. */
+export type Messages = Record<string, string>;
+
+/** A lib's messages: one lazy loader per locale, so only the current locale is ever downloaded. */
+export type Catalogue = Record<Locale, () => Promise<Messages>>;
+
+/** What `import.meta.glob('./messages/*.json')` returns (with or without `{ import: 'default' }`). */
+export type GlobbedMessageFiles = Record<string, () => Promise<unknown>>;
+
+function toMessages(loaded: unknown, file: string): Messages {
+  const value = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file} is not a message object`);
+  for (const [id, message] of Object.entries(value)) {
+    if (typeof message !== 'string') throw new Error(`${file}: message ${id} is not a string`);
+  }
+  return value as Messages;
+}
+
+/**
+ * Builds a lib's catalogue from its message files:
+ * `export const cashierMessages = defineCatalogue(import.meta.glob('./messages/*.json'))`.
+ * Throws when a locale has no file, so a forgotten translation fails at start-up, not in front of a player.
+ */
+export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
+  const loaders = new Map<Locale, () => Promise<Messages>>();
+  for (const [path, load] of Object.entries(files)) {
+    const locale = path.split('/').pop()?.replace(/\.json$/, '');
+    if (!isLocale(locale)) throw new Error(`Message file ${path} is not named after a locale (${LOCALE_CODES.join(', ')})`);
+    loaders.set(locale, async () => toMessages(await load(), path));
+  }
+  const missing = LOCALE_CODES.filter((code) => !loaders.has(code));
+  if (missing.length) throw new Error(`Message files missing for ${missing.join(', ')}`);
+  return Object.fromEntries(loaders) as Catalogue;
+}
+
+// Each catalogue's messages are fetched once per locale, then reused when the player switches back.
+const loaded = new WeakMap<Catalogue, Map<Locale, Promise<Messages>>>();
+
+function loadOne(catalogue: Catalogue, locale: Locale): Promise<Messages> {
+  let byLocale = loaded.get(catalogue);
+  if (!byLocale) {
+    byLocale = new Map();
+    loaded.set(catalogue, byLocale);
+  }
+  let messages = byLocale.get(locale);
+  if (!messages) {
+    messages = catalogue[locale]();
+    // A failed download may be retried on the next switch.
+    messages.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Loads one locale of every catalogue and merges them into one message table. */
+export async function loadMessages(catalogues: readonly Catalogue[], locale: Locale): Promise<Messages> {
+  const parts = await Promise.all(catalogues.map((catalogue) => loadOne(catalogue, locale)));
+  return Object.assign({}, ...parts);
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { loadMessages, type Catalogue, type Messages } from './catalogue';
+import { DEFAULT_LOCALE, getLocaleInfo, type Locale } from './locales';
+
+export type I18nProviderProps = {
+  locale: Locale;
+  /** Every lib's catalogue; only `locale`'s messages are loaded. */
+  catalogues: readonly Catalogue[];
+  children: ReactNode;
+  /** Shown until the first locale's messages arrive (nothing by default). */
+  fallback?: ReactNode;
+};
+
+type Shown = { locale: Locale; messages: Messages };
+
+function sameMessages(a: Messages, b: Messages): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * react-intl for the whole app. While the next locale's messages load, the previous locale stays on
+ * screen (no flash of message ids); `<html lang dir>` follows the locale actually shown.
+ */
+export function I18nProvider({ locale, catalogues, children, fallback = null }: I18nProviderProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadMessages(catalogues, locale).then(
+      (messages) => {
+        if (!current) return;
+        // A parent re-render passes a new catalogues array with the same content: keep the same table.
+        setShown((previous) =>
+          previous?.locale === locale && sameMessages(previous.messages, messages) ? previous : { locale, messages },
+        );
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`Messages for ${locale} failed to load`, error);
+        // Keep the previous locale; on a first load show the default texts rather than nothing.
+        setShown((previous) => previous ?? { locale, messages: {} });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, catalogues]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const info = getLocaleInfo(shown.locale);
+    document.documentElement.lang = info.language;
+    document.documentElement.dir = info.direction;
+  }, [shown]);
+
+  if (!shown) return fallback;
+  return (
+    <IntlProvider locale={getLocaleInfo(shown.locale).language} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+      {children}
+    </IntlProvider>
+  );
+}

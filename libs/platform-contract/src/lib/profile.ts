@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { moneySchema } from './money';
+
+/** A contact of the player (SPEC.md 3). */
+export const contactSchema = v.object({
+  type: v.picklist(['email', 'phone']),
+  contact: v.string(),
+  is_confirmed: v.boolean(),
+  is_subscribed: v.boolean(),
+  phone_country_code: v.nullable(v.string()),
+});
+export type Contact = v.InferOutput<typeof contactSchema>;
+
+/** An identity document; `cpf` is the Brazilian tax number some markets ask for. */
+export const documentSchema = v.object({
+  type: v.nullable(v.string()),
+  number: v.nullable(v.string()),
+  cpf: v.optional(v.nullable(v.string())),
+});
+export type IdentityDocument = v.InferOutput<typeof documentSchema>;
+
+/** The player profile (SPEC.md 3). `contacts` and `document` come only when asked for with `fields`. */
+export const profileSchema = v.object({
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  /** A number code the platform defines (not shown in the spec); null when not given. */
+  sex: v.nullable(v.number()),
+  birth_date: v.nullable(v.string()),
+  document: v.optional(v.nullable(documentSchema)),
+  country: v.nullable(v.string()),
+  country_code: v.nullable(v.string()),
+  region: v.nullable(v.string()),
+  home_town: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  postcode: v.nullable(v.string()),
+  contacts: v.optional(v.array(contactSchema)),
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+
+/** account.getBalance: the four balances of the account info. */
+export const balanceSchema = v.object({
+  balance_main: moneySchema,
+  balance_bonus: moneySchema,
+  balance_betting_bonus: moneySchema,
+  balance_fun: moneySchema,
+});
+export type Balance = v.InferOutput<typeof balanceSchema>;
+
+/** account.getContactPhoneSettings (not shown): the dialling codes a phone contact may use and their input mask. */
+export const contactPhoneSettingsSchema = v.object({
+  default_country_code: v.nullable(v.string()),
+  countries: v.array(v.object({ country_code: v.string(), phone_code: v.string(), mask: v.nullable(v.string()) })),
+});
+export type ContactPhoneSettings = v.InferOutput<typeof contactPhoneSettingsSchema>;
+
+/** account.getcurrencyrates (not shown): the rate of each currency code against the asked base. */
+export const currencyRatesSchema = v.record(v.string(), v.number());
+export type CurrencyRates = v.InferOutput<typeof currencyRatesSchema>;
+
+/** Account.getPersonalDataFields (not shown): which profile fields a step (deposit, withdrawal) requires. */
+export const personalDataFieldSchema = v.object({
+  name: v.string(),
+  is_required: v.boolean(),
+  /** A regular expression from the platform for custom validation (SPEC.md 5 "Custom"). */
+  pattern: v.optional(v.nullable(v.string())),
+});
+export const personalDataFieldsSchema = v.array(personalDataFieldSchema);
+export type PersonalDataField = v.InferOutput<typeof personalDataFieldSchema>;
+
+/** The two-factor answer of account.changeTwoFactorAuth (not shown): a secret and QR image when enabling. */
+export const twoFactorSetupSchema = v.object({
+  secret: v.optional(v.nullable(v.string())),
+  qr_code_url: v.optional(v.nullable(v.string())),
+  resend_time: v.optional(v.nullable(v.number())),
+});
+export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupSchema>;

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+
+/**
+ * Field building blocks for request bodies and queries (SPEC.md 7.1): bodies travel as multipart form
+ * data and queries as strings, so every field accepts its string form and parses it. Messages are the
+ * default messages of SPEC.md 5, so a server answering InvalidParameterException speaks the site's words.
+ */
+export const MESSAGES = {
+  required: 'Field is required',
+  wrongField: 'Wrong field',
+  email: 'Wrong email address',
+  phone: 'Wrong phone number',
+  fakename: 'Wrong fake name',
+  password: 'Wrong password',
+  name: 'Wrong symbols in name',
+  address: 'Wrong address',
+  postcode: 'Wrong postcode',
+  iban: 'Wrong iban',
+  date: 'Wrong date',
+  code: 'code must contain 6 digits',
+  minLength: (min: number) => `Min length is ${min}`,
+  maxLength: (max: number) => `Max length is ${max}`,
+  minValue: (min: number) => `Min value is ${min}`,
+  maxValue: (max: number) => `Max value is ${max}`,
+} as const;
+
+/** A non-empty string after trimming; a missing value (null, absent, blank) is "Field is required". */
+export const requiredText = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
+
+/** An optional string: absent, null and blank all mean "not given" (undefined). */
+export const optionalText = v.pipe(
+  v.nullish(v.string(MESSAGES.wrongField)),
+  v.transform((value) => (value === null || value === undefined || value.trim() === '' ? undefined : value.trim())),
+);
+
+/** A whole number >= 0 given as a number or its decimal string. */
+export const wholeNumber = v.pipe(
+  v.union([v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))], MESSAGES.required),
+  v.transform(Number),
+  v.number(),
+);
+
+export const optionalWholeNumber = v.optional(
+  v.pipe(
+    v.union([v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))]),
+    v.transform((value) => (value === null || value === '' ? undefined : Number(value))),
+  ),
+);
+
+/** Paging for list queries: offset from 0, count from 1 to `max`. */
+export const paging = (defaultCount: number, max = 100) => ({
+  offset: v.pipe(optionalWholeNumber, v.transform((value) => value ?? 0)),
+  count: v.pipe(
+    optionalWholeNumber,
+    v.transform((value) => value ?? defaultCount),
+    v.number(),
+    v.minValue(1, MESSAGES.minValue(1)),
+    v.maxValue(max, MESSAGES.maxValue(max)),
+  ),
+});
+
+/** A money amount in major units ("50", "12.5", 12.5): positive, at most two decimals. */
+export const moneyAmount = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, MESSAGES.wrongField))], MESSAGES.required),
+  v.transform(Number),
+  v.number(),
+  v.minValue(0.01, MESSAGES.minValue(0.01)),
+);
+
+/** A 0/1 switch as the platform sends them; "true"/"false" are accepted too. */
+export const binaryFlag = v.pipe(
+  v.union([v.picklist(['0', '1', 'true', 'false']), v.picklist([0, 1]), v.boolean()], MESSAGES.required),
+  v.transform((value) => value === '1' || value === 'true' || value === 1 || value === true),
+);
+
+/** A comma-separated list ("a,b,c") or an array of strings; blank items are dropped. */
+export const commaList = v.pipe(
+  v.nullish(v.union([v.string(), v.array(v.string())]), ''),
+  v.transform((value) => (Array.isArray(value) ? value : (value ?? '').split(',')).map((item) => item.trim()).filter(Boolean)),
+);
+
+/** An id as sent in a body or query: digits only. */
+export const numericId = wholeNumber;
+
+/** The email pattern of SPEC.md 5: x@y.z with one or two dot parts, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
+/** A phone number in international form, digits only after an optional +. */
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+
+export const email = v.pipe(requiredText, v.regex(EMAIL_PATTERN, MESSAGES.email));
+
+/** Password (SPEC.md 5 form rule): required, 6 to 20 characters, no spaces or control characters. */
+export const password = v.pipe(
+  requiredText,
+  v.minLength(6, MESSAGES.minLength(6)),
+  v.maxLength(20, MESSAGES.maxLength(20)),
+  v.regex(/^[\x21-\x7e]+$/, MESSAGES.password),
+);
+
+/** A verification code: exactly 6 digits, with the server's own message (SPEC.md 8). */
+export const verificationCode = v.pipe(v.string(MESSAGES.code), v.trim(), v.regex(/^\d{6}$/, MESSAGES.code));
+
+/** A date as yyyy-mm-dd with a 4-digit year. */
+export const isoDate = v.pipe(requiredText, v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date), v.isoDate(MESSAGES.date));
+
+export const optionalIsoDate = v.pipe(
+  optionalText,
+  v.check((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))), MESSAGES.date),
+);
+
+/** A JSON object sent as a string field (for example `requisites` or `options`). */
+export const jsonObject = v.pipe(
+  v.nullish(v.union([v.string(), v.record(v.string(), v.unknown())]), '{}'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    if (typeof value !== 'string') return value as Record<string, unknown>;
+    if (value.trim() === '') return {};
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    addIssue({ message: 'Must be a JSON object' });
+    return NEVER;
+  }),
+);

@@ -1,0 +1,36 @@
+import { DEFAULT_ROUTING_LOCALE, localizePath, type RoutingLocale } from './locales';
+import { fillPattern, type PathParams } from './path-pattern';
+import { buildQuery, type QueryInput } from './query';
+import { getRoute, type RouteName, type RoutePathOf } from './route-table';
+
+/** The parameters a named route needs, e.g. { sysname } for 'game-sysname'. */
+export type RouteParams<N extends RouteName> = PathParams<RoutePathOf<N>>;
+
+type BaseOptions = {
+  /** The locale of the path; defaults to en (no prefix). */
+  locale?: RoutingLocale;
+  query?: QueryInput;
+  /** With or without the leading '#'. */
+  hash?: string;
+};
+
+export type BuildPathOptions<N extends RouteName> = BaseOptions &
+  (keyof RouteParams<N> extends never ? { params?: undefined } : { params: RouteParams<N> });
+
+type OptionsArgument<N extends RouteName> =
+  keyof RouteParams<N> extends never ? [options?: BuildPathOptions<N>] : [options: BuildPathOptions<N>];
+
+/**
+ * The path of a named route: buildPath('game-sysname', { locale: 'pl', params: { sysname: 'x' } })
+ * is '/pl/game/x'. Features use this instead of writing paths, so a route can move in one place.
+ */
+export function buildPath<N extends RouteName>(name: N, ...[options]: OptionsArgument<N>): string {
+  const { locale = DEFAULT_ROUTING_LOCALE, params, query, hash }: BaseOptions & { params?: object } = options ?? {};
+  const pathname = fillPattern(getRoute(name).path, params as Record<string, string | number> | undefined);
+  return `${localizePath(pathname, locale)}${buildQuery(query)}${formatHash(hash)}`;
+}
+
+function formatHash(hash: string | undefined): string {
+  if (!hash || hash === '#') return '';
+  return hash.startsWith('#') ? hash : `#${hash}`;
+}

@@ -1,0 +1,53 @@
+import { localizePath, splitLocale, type RoutingLocale } from '../locales';
+import { isAbsoluteUrl, parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
+import { mergeSearch } from '../query';
+import { CONTINUE, type CustomRedirect, type GuardDecision, type NavigationContext } from './navigation-context';
+
+/**
+ * Guard 2 (SPEC.md 2.4): the configured from_url/to_url pairs, first match wins.
+ * - from_url is an unprefixed path, matched against the visited path without its locale prefix;
+ *   '*' matches any run of characters, slashes included ('/old/*' matches '/old/a/b');
+ * - each '*' of to_url receives what the matching '*' of from_url captured, in order;
+ * - an internal to_url gets the current locale prefix; an absolute to_url is followed as an external link;
+ * - the visited query is kept (appended after to_url's own) and so is the hash (unless to_url has one).
+ */
+export function customRedirects({ to, customRedirects: pairs = [] }: NavigationContext): GuardDecision {
+  const { locale, pathname } = splitLocale(trimTrailingSlash(to.pathname));
+  for (const pair of pairs) {
+    const captured = matchWildcard(pair.from_url, pathname);
+    if (!captured) continue;
+    return redirectTo(fillWildcards(pair.to_url, captured), to, locale);
+  }
+  return CONTINUE;
+}
+
+/** The wildcard captures when `pathname` matches from_url, else null. Case-insensitive, like the routes. */
+function matchWildcard(fromUrl: string, pathname: string): string[] | null {
+  const pattern = trimTrailingSlash(fromUrl.trim())
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.*)');
+  const match = new RegExp(`^${pattern}$`, 'i').exec(pathname);
+  return match ? match.slice(1) : null;
+}
+
+function fillWildcards(toUrl: string, captured: readonly string[]): string {
+  let index = 0;
+  return toUrl.trim().replace(/\*/g, () => captured[index++] ?? '');
+}
+
+function redirectTo(target: string, to: RouteLocation, locale: RoutingLocale): GuardDecision {
+  const external = isAbsoluteUrl(target);
+  const parsed = external ? new URL(target, 'https://protocol-relative.invalid') : parseLocation(target);
+  const search = mergeSearch(parsed.search, to.search);
+  const hash = parsed.hash || to.hash;
+  if (external) {
+    const base = target.replace(/[?#].*$/, '');
+    return { type: 'external', url: `${base}${search}${hash}` };
+  }
+  const pathname = splitLocale(parsed.pathname).prefixed ? parsed.pathname : localizePath(parsed.pathname, locale);
+  const next = `${pathname}${search}${hash}`;
+  // A pair that redirects a path to itself would loop forever; treat it as no redirect.
+  if (trimTrailingSlash(pathname) === trimTrailingSlash(to.pathname) && search === to.search) return CONTINUE;
+  return { type: 'redirect', to: next, replace: true };
+}

@@ -1,0 +1,49 @@
+import { isRoutingLocale, localePrefix, localizePath, ROUTING_LOCALES, splitLocale } from './locales';
+
+describe('locales', () => {
+  it('has the six site locales with en first', () => {
+    expect(ROUTING_LOCALES).toEqual(['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']);
+  });
+
+  it.each([
+    ['en', ''],
+    ['pt-BR', '/pt-BR'],
+    ['pl', '/pl'],
+    ['ca', '/ca'],
+    ['af', '/af'],
+    ['ar', '/ar'],
+  ] as const)('prefix of %s is "%s"', (locale, prefix) => {
+    expect(localePrefix(locale)).toBe(prefix);
+  });
+
+  it.each([
+    ['/', 'en', '/'],
+    ['/cashier', 'en', '/cashier'],
+    ['/', 'pl', '/pl'],
+    ['/cashier/history', 'pt-BR', '/pt-BR/cashier/history'],
+  ] as const)('localizes %s in %s as %s', (path, locale, expected) => {
+    expect(localizePath(path, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['/', { locale: 'en', pathname: '/', prefixed: false }],
+    ['/cashier', { locale: 'en', pathname: '/cashier', prefixed: false }],
+    ['/pl', { locale: 'pl', pathname: '/', prefixed: true }],
+    ['/pt-BR/game/x', { locale: 'pt-BR', pathname: '/game/x', prefixed: true }],
+    ['/ar/profile/bets', { locale: 'ar', pathname: '/profile/bets', prefixed: true }],
+    // Not a canonical prefix: left for the locale-redirect guard.
+    ['/en/cashier', { locale: 'en', pathname: '/en/cashier', prefixed: false }],
+    ['/pt-br/cashier', { locale: 'en', pathname: '/pt-br/cashier', prefixed: false }],
+  ])('splits %s', (path, expected) => {
+    expect(splitLocale(path)).toEqual(expected);
+  });
+
+  it.each([
+    ['pl', true],
+    ['pt-BR', true],
+    ['pt-br', false],
+    ['de', false],
+  ])('isRoutingLocale(%s) is %s', (value, expected) => {
+    expect(isRoutingLocale(value)).toBe(expected);
+  });
+});

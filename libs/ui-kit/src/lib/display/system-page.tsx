@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+import { Loader } from '../feedback/loader';
+import { cx } from '../utils/cx';
+import styles from './system-page.module.css';
+
+export type SystemPageProps = {
+  icon: IconName;
+  tone?: 'accent' | 'success' | 'danger' | 'info';
+  title: ReactNode;
+  description: ReactNode;
+  /** The one button (SPEC.md 2.6), e.g. a `Button` or a router link styled as a button. */
+  action?: ReactNode;
+  /** Shows a loader instead of a button (cashier pay pending). */
+  loading?: boolean;
+  /** For the empty layout (maintenance, forbidden), which has no header above the page. */
+  fullHeight?: boolean;
+};
+
+/**
+ * The one centred layout of all system pages (SPEC.md 2.6): maintenance, 404/403, user blocked, slot
+ * errors and the cashier payment results. Icon, header, one sentence, one button or a loader.
+ */
+export function SystemPage({ icon, tone = 'accent', title, description, action, loading = false, fullHeight = false }: SystemPageProps) {
+  return (
+    <main className={cx(styles.page, fullHeight && styles.fullHeight)}>
+      <div className={styles.content}>
+        <span className={cx(styles.icon, styles[tone])}>
+          <Icon name={icon} size="xl" />
+        </span>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.description}>{description}</p>
+        {loading ? <Loader size="md" /> : action && <div className={styles.action}>{action}</div>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { Icon } from './icon';
+import { iconNames } from './icon-paths';
+import { iconMessages } from './icon.messages';
+import styles from './icons-page.module.css';
+
+/** The internal `/_icons` page: every icon of the sprite with its name, for designers and developers. */
+export function IconsPage() {
+  const intl = useIntl();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage(iconMessages.pageTitle)}</h1>
+      <p className={styles.lead}>{intl.formatMessage(iconMessages.pageDescription, { count: iconNames.length })}</p>
+      <ul className={styles.grid}>
+        {iconNames.map((name) => (
+          <li key={name} className={styles.cell}>
+            <Icon name={name} size="lg" />
+            <code className={styles.name}>{name}</code>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

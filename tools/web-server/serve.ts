@@ -1,0 +1,55 @@
+import proxy from '@fastify/http-proxy';
+import staticFiles from '@fastify/static';
+import Fastify from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type WebServerOptions = {
+  /** Folder of a production build (index.html and assets/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Where /api, /platform, /oauth, /hit and /robots.txt go: the emulator or a real platform. */
+  platformUrl: string;
+  /** Where /cms goes: the emulator or a real Strapi CMS. */
+  cmsUrl: string;
+};
+
+/** Paths the browser calls on the site's own origin that belong to the platform (SPEC.md 7.1, 7.4). */
+export const PLATFORM_PREFIXES = ['/api', '/platform', '/oauth', '/hit', '/robots.txt', '/__emulator'] as const;
+
+/**
+ * Serves a production build the way a CDN would: precompressed brotli/gzip files, immutable caching of hashed
+ * assets, no caching of index.html (so a new build is picked up), the SPA fallback, and same-origin proxies to
+ * the platform and CMS so cookies stay first-party.
+ */
+export async function startWebServer({ root, port, host = '127.0.0.1', platformUrl, cmsUrl }: WebServerOptions) {
+  const dist = resolve(root);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
+  const app = Fastify({ logger: false });
+
+  for (const prefix of PLATFORM_PREFIXES) {
+    await app.register(proxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });
+  }
+  await app.register(proxy, { upstream: cmsUrl, prefix: '/cms', rewritePrefix: '/cms', http2: false });
+
+  await app.register(staticFiles, {
+    root: dist,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = /[/\\]assets[/\\]/.test(path);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every other GET is a client-side route: answer with the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  await app.listen({ port, host });
+  return app;
+}
