@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const webServer = (root: string, port: number) => ({
-  command: `npx tsx tools/web-server/main.ts --root ${root} --port ${port}`,
+  command: `node --import tsx tools/web-server/main.ts --root ${root} --port ${port}`,
   cwd: workspaceRoot,
   url: `http://127.0.0.1:${port}/`,
   env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl },
@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh seed for every run, so journeys start from the same money and the same catalogue.
-      command: 'npx tsx apps/platform-emulator/src/main.ts --reset',
+      command: 'node --import tsx apps/platform-emulator/src/main.ts --reset',
       cwd: workspaceRoot,
       url: `${platformUrl}/__emulator/health`,
       env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'), SITE_ORIGIN: `http://localhost:${webPort}` },

@@ -20,7 +20,7 @@ if (built !== 0) process.exit(built);
 
 const children = [];
 const start = (name, args, extraEnv) => {
-  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`${name} stopped (exit ${code}); stopping everything.`);
@@ -40,15 +40,15 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (!externalPlatform) {
-  start('emulator', ['tsx', 'apps/platform-emulator/src/main.ts'], {
+  start('emulator', ['apps/platform-emulator/src/main.ts'], {
     EMULATOR_PORT: env.EMULATOR_PORT,
     SITE_ORIGIN: `http://localhost:${env.WEB_PORT}`,
   });
   await waitFor(`${platformUrl}/__emulator/health`);
 }
 const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: cmsUrl };
-start('web shell', ['tsx', 'tools/web-server/main.ts', '--root', 'dist/apps/shell', '--port', env.WEB_PORT], proxyEnv);
-start('telegram shell', ['tsx', 'tools/web-server/main.ts', '--root', 'dist/apps/telegram-shell', '--port', env.TELEGRAM_PORT], proxyEnv);
+start('web shell', ['tools/web-server/main.ts', '--root', 'dist/apps/shell', '--port', env.WEB_PORT], proxyEnv);
+start('telegram shell', ['tools/web-server/main.ts', '--root', 'dist/apps/telegram-shell', '--port', env.TELEGRAM_PORT], proxyEnv);
 await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`);
 await waitFor(`http://127.0.0.1:${env.TELEGRAM_PORT}/`);
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -26,6 +26,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      if (!existsSync(outDir)) return; // the build failed: nothing to compress
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);

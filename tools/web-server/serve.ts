@@ -45,7 +45,7 @@ export async function startWebServer({ root, port, host = '127.0.0.1', platformU
   });
   // Every other GET is a client-side route: answer with the app shell.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

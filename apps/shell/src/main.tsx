@@ -1,3 +1,4 @@
+import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
 import { DEFAULT_LOCALE, localeFromPathname } from '@casino/i18n';
 import { StrictMode } from 'react';

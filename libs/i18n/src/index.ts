@@ -8,7 +8,7 @@ export { LOCALE_COOKIE, readLocaleCookie, serializeLocaleCookie, writeLocaleCook
 export type { CookieJar } from './lib/locale-cookie';
 export { defineCatalogue, loadMessages } from './lib/catalogue';
 export type { Catalogue, GlobbedMessageFiles, Messages } from './lib/catalogue';
-export { checkCatalogueCompleteness } from './lib/catalogue-completeness';
+export { ALLOWED_IDENTICAL_TEXTS, checkCatalogueCompleteness } from './lib/catalogue-completeness';
 export type { CatalogueProblem, CompletenessOptions, LoadedCatalogue } from './lib/catalogue-completeness';
 export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';

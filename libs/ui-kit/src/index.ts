@@ -1,2 +1,83 @@
 // Public API of @casino/ui-kit. Export only what other projects may use.
-export {};
+// Styles: import '@casino/ui-kit/styles.css' once in the app (tokens + base).
+
+// Tokens and layout
+export { breakpoints, breakpointOf, mediaUp, mediaOnly, type Breakpoint } from './styles/breakpoints';
+export { useBreakpoint, useViewportWidth } from './lib/layout/use-viewport-width';
+
+// Icons
+export { Icon, type IconProps } from './lib/icon/icon';
+export { IconSprite } from './lib/icon/icon-sprite';
+export { IconsPage } from './lib/icon/icons-page';
+export { iconNames, type IconName } from './lib/icon/icon-paths';
+
+// Actions
+export { Button, type ButtonProps } from './lib/actions/button';
+export { IconButton, type IconButtonProps } from './lib/actions/icon-button';
+export { Link, type LinkProps } from './lib/actions/link';
+
+// Fields
+export { TextField, type TextFieldProps } from './lib/fields/text-field';
+export { PasswordField, type PasswordFieldProps } from './lib/fields/password-field';
+export { PhoneField, type PhoneFieldProps, type PhoneValue } from './lib/fields/phone-field';
+export { defaultPhoneCountries, type PhoneCountry } from './lib/fields/phone-countries';
+export { AmountField, type AmountFieldProps } from './lib/fields/amount-field';
+export { DateField, type DateFieldProps } from './lib/fields/date-field';
+export { Select, type SelectProps, type SelectOption } from './lib/fields/select';
+export { Checkbox, type CheckboxProps } from './lib/fields/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './lib/fields/radio-group';
+export { Switch, type SwitchProps } from './lib/fields/switch';
+export { applyMask, unmask, isMaskComplete } from './lib/fields/mask';
+
+// Form adapters (react-final-form)
+export { type FieldError, type FormFieldOptions } from './lib/form/use-form-field';
+export { FormTextField, type FormTextFieldProps } from './lib/form/form-text-field';
+export { FormPasswordField, type FormPasswordFieldProps } from './lib/form/form-password-field';
+export { FormPhoneField, type FormPhoneFieldProps } from './lib/form/form-phone-field';
+export { FormAmountField, type FormAmountFieldProps } from './lib/form/form-amount-field';
+export { FormDateField, type FormDateFieldProps } from './lib/form/form-date-field';
+export { FormSelect, type FormSelectProps } from './lib/form/form-select';
+export { FormCheckbox, type FormCheckboxProps } from './lib/form/form-checkbox';
+export { FormRadioGroup, type FormRadioGroupProps } from './lib/form/form-radio-group';
+export { FormSwitch, type FormSwitchProps } from './lib/form/form-switch';
+
+// Display
+export { Badge, type BadgeProps, type BadgeTone } from './lib/display/badge';
+export { Avatar, type AvatarProps } from './lib/display/avatar';
+export { Card, type CardProps } from './lib/display/card';
+export { EmptyState, type EmptyStateProps } from './lib/display/empty-state';
+export { SystemPage, type SystemPageProps } from './lib/display/system-page';
+export { Table, type TableProps, type TableColumn } from './lib/display/table';
+
+// Feedback
+export { Loader, type LoaderProps } from './lib/feedback/loader';
+export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
+export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
+export { ProgressBar, type ProgressBarProps } from './lib/feedback/progress-bar';
+export { Countdown, type CountdownProps } from './lib/feedback/countdown';
+
+// Navigation
+export { Tabs, type TabsProps, type TabItem } from './lib/navigation/tabs';
+export { LoadMore, type LoadMoreProps } from './lib/navigation/load-more';
+export { Carousel, type CarouselProps } from './lib/navigation/carousel';
+
+// Games
+export { GameTile, type GameTileProps, type GameTileBadge } from './lib/games/game-tile';
+export { GameTileSkeleton } from './lib/games/game-tile-skeleton';
+export { VirtualGrid, VIRTUAL_LIST_LIMIT, defaultGridColumns, type VirtualGridProps } from './lib/games/virtual-grid';
+
+// Overlays
+export { Tooltip, type TooltipProps } from './lib/overlays/tooltip';
+export { Menu, type MenuProps, type MenuItem } from './lib/overlays/menu';
+export { Drawer, type DrawerProps } from './lib/overlays/drawer';
+export { DialogStack, type DialogStackProps } from './lib/overlays/dialog-stack';
+export type { DialogEntry, DialogType, DialogComponentProps, DialogRegistry, DialogCloseOptions } from './lib/overlays/dialog-types';
+export { Dialog, type DialogProps } from './lib/overlays/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/overlays/confirm-dialog';
+export { Curtain, type CurtainProps } from './lib/overlays/curtain';
+export { ToastList, type ToastListProps } from './lib/overlays/toast-list';
+export { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './lib/overlays/toast-types';
+export { createToastId } from './lib/overlays/create-toast-id';
+
+// Translations
+export { uiKitMessages, type UiKitLocale } from './ui-kit-messages';

@@ -2,6 +2,50 @@ import * as api from './index';
 
 describe('@casino/validators public API', () => {
   it('exposes exactly the names other projects may use', () => {
-    expect(Object.keys(api).sort()).toEqual([]);
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'ADDRESS_FORBIDDEN_CHARACTERS',
+        'LOOSE_NAME_FORBIDDEN_CHARACTERS',
+        'NAME_FORBIDDEN_CHARACTERS',
+        'SPACE_SYMBOL',
+        'VALIDATION_LIMITS',
+        'VALIDATION_MESSAGES',
+        'addressRule',
+        'cardHolderRule',
+        'codeRule',
+        'customRule',
+        'dateRule',
+        'emailRule',
+        'fakenameRule',
+        'fillPlaceholders',
+        'ibanRule',
+        'invalidPasswordCharacters',
+        'looseNameRule',
+        'mapPromoCodeError',
+        'maxLengthRule',
+        'maxValueRule',
+        'minLengthRule',
+        'minValueRule',
+        'passwordFormRule',
+        'passwordRepeatRule',
+        'passwordRule',
+        'personNameRule',
+        'phoneRule',
+        'postcodeRule',
+        'promoCodeRule',
+        'requiredCheckboxRule',
+        'requiredRule',
+        'sameAsRule',
+        'sumRule',
+        'textRule',
+        'toFieldMessageValidator',
+        'toFieldValidator',
+        'translateError',
+        'useFieldValidator',
+        'usernameRule',
+        'validate',
+        'validatorsMessages',
+      ].sort(),
+    );
   });
 });

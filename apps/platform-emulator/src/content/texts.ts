@@ -92,3 +92,10 @@ export function t(key: TextKey, locale: string, values: Record<string, string | 
 /** The text in every locale, keyed by locale, for content that carries all translations at once. */
 export const allLocales = (key: TextKey): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, t(key, locale)])) as Record<Locale, string>;
+
+/** A stored name that may be a text key ("offer.welcome" -> its title), localised; other names as they are. */
+export function localisedName(name: string, locale: string): string {
+  if (`${name}.title` in TEXTS) return t(`${name}.title` as TextKey, locale);
+  if (name in TEXTS) return t(name as TextKey, locale);
+  return name;
+}

@@ -41,6 +41,13 @@ const NAME_C = ['', '', ' Deluxe', ' Megaways', ' Hold & Win', ' 1000', ' Xmas',
 const TABLE_NAMES = ['Roulette', 'Blackjack', 'Baccarat', 'Poker', 'Crash', 'Mines', 'Plinko', 'Dice', 'Keno', 'Sic Bo'];
 const TABLE_PREFIX = ['European', 'Lightning', 'Speed', 'VIP', 'Classic', 'Turbo', 'Infinite', 'Royal', 'Mega', 'Instant'];
 
+/** Fixed first games of three providers, so seeds, offers and the loyalty shop can name them. */
+export const FEATURED_GAMES: Record<string, string> = {
+  'aurora-play': 'Book of Ra',
+  'blue-comet': 'Gates of Olympus',
+  'cobalt-reels': 'Legend of the Nile',
+};
+
 export const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -70,10 +77,12 @@ export function seedCatalogue(db: Database) {
   let id = 0;
   for (const provider of providers) {
     for (let n = 0; n < 80; n++) {
-      const isTable = provider.types.includes('live') || (provider.types.includes('fast') && n % 3 === 0);
-      let name = isTable
+      const featured = n === 0 ? FEATURED_GAMES[provider.sysname] : undefined;
+      const isTable = !featured && (provider.types.includes('live') || (provider.types.includes('fast') && n % 3 === 0));
+      const generated = isTable
         ? `${pick(random, TABLE_PREFIX)} ${pick(random, TABLE_NAMES)}`
         : `${pick(random, NAME_A)} ${pick(random, NAME_B)}${pick(random, NAME_C)}`;
+      let name = featured ?? generated;
       let sysname = `${provider.sysname}-${slugify(name)}`;
       for (let suffix = 2; seen.has(sysname); suffix++) {
         name = `${name.replace(/ \d+$/, '')} ${suffix}`;
@@ -85,7 +94,7 @@ export function seedCatalogue(db: Database) {
       if (random() < 0.08) tags.push('new');
       if (random() < 0.12) tags.push('popular');
       if (random() < 0.05) tags.push('jackpot');
-      const hasDemo = !provider.types.includes('live') && random() < 0.85;
+      const hasDemo = featured !== undefined || (!provider.types.includes('live') && random() < 0.85);
       const fullScreen = pick(random, ['all', 'all', 'product', 'telegram', 'none'] as const);
       insertGame.run(id, sysname, name, provider.sysname, hasDemo ? 1 : 0, JSON.stringify(tags), fullScreen, Math.floor(random() * 10_000), 0.94 + random() * 0.04);
 

@@ -3,6 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedPromotions } from './promotions';
+import { seedCmsUsers } from '../cms/auth';
 import { SCHEMA_SQL } from './schema';
 
 export type Db = Database.Database;
@@ -18,12 +20,15 @@ export function openDatabase(dataDir: string, { reset = false } = {}): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (!seeded) {
     db.transaction(() => {
       seedCatalogue(db);
+      seedPromotions(db);
       seedAccounts(db);
+      seedCmsUsers(db);
       db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
     })();
   }

@@ -52,9 +52,28 @@ export function method<TQuery extends Schema | undefined = undefined, TBody exte
   return definition as MethodDefinition;
 }
 
+/** The object entries of a schema, looking through pipes (`v.pipe(v.object(...), ...)`). */
+function entriesOf(schema: unknown): Record<string, unknown> | undefined {
+  const node = schema as { entries?: Record<string, unknown>; pipe?: unknown[] };
+  if (node.entries) return node.entries;
+  return node.pipe ? entriesOf(node.pipe[0]) : undefined;
+}
+
+/**
+ * An absent field is given as undefined, so the field's own message ("Field is required") answers
+ * instead of valibot's generic missing-key issue.
+ */
+function withEveryKey(schema: Schema, input: unknown): unknown {
+  const entries = entriesOf(schema);
+  if (!entries || !input || typeof input !== 'object') return input;
+  const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const key of Object.keys(entries)) if (!(key in filled)) filled[key] = undefined;
+  return filled;
+}
+
 /** Parses input with a schema or answers InvalidParameterException with one message list per field. */
 export function parseInput<TSchema extends Schema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, withEveryKey(schema, input));
   if (result.success) return result.output;
   const flat = v.flatten(result.issues);
   const errorData: Record<string, string[]> = {};

@@ -1,7 +1,7 @@
 import { authMessages } from '@casino/auth';
 import { gamehallMessages } from '@casino/gamehall';
-import { commonMessages, I18nProvider, type Locale } from '@casino/i18n';
 import { uiKitMessages } from '@casino/ui-kit';
+import { commonMessages, I18nProvider, type Locale } from '@casino/i18n';
 import { Outlet } from 'react-router-dom';
 import { shellMessages } from '../messages/shell-messages';
 

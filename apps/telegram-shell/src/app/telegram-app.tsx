@@ -1,7 +1,8 @@
 import { authMessages, authRoutes } from '@casino/auth';
 import { gamehallMessages, gamehallRoutes } from '@casino/gamehall';
-import { commonMessages, I18nProvider, LOCALES, type Locale } from '@casino/i18n';
 import { uiKitMessages } from '@casino/ui-kit';
+import { commonMessages, I18nProvider, LOCALES, type Locale } from '@casino/i18n';
+
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { BackButtonEffect } from './back-button-effect';

@@ -16,16 +16,76 @@ export type CatalogueProblem = {
 };
 
 export type CompletenessOptions = {
-  /** Message ids or English texts that may stay identical (brand names such as "Telegram"). */
+  /** More message ids or English texts that may stay identical, on top of ALLOWED_IDENTICAL_TEXTS. */
   allowIdentical?: readonly string[];
 };
 
+/** Brand names and loanwords that read the same in every language of the site. */
+export const ALLOWED_IDENTICAL_TEXTS: readonly string[] = [
+  'Telegram',
+  'IBAN',
+  'PIX',
+  'CPF',
+  'E-mail',
+  'Cashback',
+  'Jackpot',
+  'Bonus',
+  'Login',
+];
+
 const LETTER = /\p{L}/u;
-// Argument names of an ICU message: `{min}`, `{count, plural, ...}`.
-const ARGUMENT = /\{\s*([\p{L}\p{N}_]+)\s*[,}]/gu;
+const BRANCHING = new Set(['plural', 'selectordinal', 'select']);
+
+/**
+ * The argument names of an ICU message (`{min}`, `{count, plural, one {...} ...}`), read with a small
+ * parser because plural branches such as `two {لعبتان}` look like arguments to a regular expression.
+ */
+function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  let at = 0;
+
+  const readUntil = (stops: string): string => {
+    const start = at;
+    while (at < message.length && !stops.includes(message[at])) at += 1;
+    return message.slice(start, at).trim();
+  };
+
+  // Message text up to the `}` that closes it (or the end); `{` opens an argument.
+  const readText = (): void => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at] === '{') readArgument();
+      else at += 1;
+    }
+  };
+
+  const readArgument = (): void => {
+    at += 1; // {
+    names.add(readUntil(',}'));
+    if (message[at] === ',') {
+      at += 1;
+      const type = readUntil(',}');
+      if (BRANCHING.has(type) && message[at] === ',') {
+        at += 1;
+        while (at < message.length && message[at] !== '}') {
+          if (message[at] === '{') {
+            at += 1;
+            readText();
+          }
+          at += 1;
+        }
+      } else {
+        readUntil('}'); // number, date or time style
+      }
+    }
+    at += 1; // }
+  };
+
+  readText();
+  return [...names];
+}
 
 function argumentsOf(message: string): string {
-  return [...new Set([...message.matchAll(ARGUMENT)].map((match) => match[1]))].sort().join(',');
+  return argumentNames(message).sort().join(',');
 }
 
 /** True when a text needs no translation: numbers, symbols and placeholders only. */
@@ -45,13 +105,15 @@ async function load(catalogue: Catalogue | LoadedCatalogue): Promise<LoadedCatal
 
 /**
  * Every problem that keeps a catalogue from being fully translated: English is the reference, every
- * other locale needs every key, with a text of its own and the same placeholders. Use it in each lib's
+ * other locale needs every key, with a text of its own (numbers, symbols and ALLOWED_IDENTICAL_TEXTS
+ * may stay as they are) and the same placeholders. Use it in each lib's
  * spec: `expect(await checkCatalogueCompleteness(cashierMessages)).toEqual([])`.
  */
 export async function checkCatalogueCompleteness(
   catalogue: Catalogue | LoadedCatalogue,
-  { allowIdentical = [] }: CompletenessOptions = {},
+  options: CompletenessOptions = {},
 ): Promise<CatalogueProblem[]> {
+  const allowIdentical = [...ALLOWED_IDENTICAL_TEXTS, ...(options.allowIdentical ?? [])];
   const all = await load(catalogue);
   const english = all[DEFAULT_LOCALE] ?? {};
   const problems: CatalogueProblem[] = [];

@@ -37,7 +37,7 @@ describe('formatMoney', () => {
     [1234.5, 'BRL', 'pt-BR', 'R$ 1.234,50'],
     [1000, 'PLN', 'pl', '1 000 zł'],
     [99.9, 'EUR', 'ca', '99,90 €'],
-    [1234, 'ZAR', 'af', 'R1 234'],
+    [1234, 'ZAR', 'af', 'R 1 234'],
     [1234.5, 'USDT', 'en', '1,234.50 USDT'],
   ] as const)('%j %s in %s is %s', (value, currency, locale, expected) => {
     expect(plain(formatMoney(value, currency, locale))).toBe(expected);

@@ -1,29 +1,33 @@
 import * as v from 'valibot';
+import { idSchema } from './envelope';
 import { moneySchema } from './money';
 
 /**
  * A description object of banners, offers, jackpots and tournaments (SPEC.md 3): free keys such as title,
- * text and image names, remapped through the configured image-name mapping (cms-client).
+ * text and image names (img_288_192, ...), remapped through the configured image-name mapping (cms-client).
  */
 export const descriptionSchema = v.record(v.string(), v.unknown());
 export type Description = v.InferOutput<typeof descriptionSchema>;
 
 /** An offer (SPEC.md 3). Deposit offers are kept when the user satisfies the trigger params or is a visitor (section 6). */
 export const offerSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
   trigger: v.object({
     action: v.string(),
-    params: v.object({ exclude_methods: v.optional(v.array(v.string())) }),
+    params: v.looseObject({ exclude_methods: v.optional(v.array(v.string())), min_amount: v.optional(v.number()) }),
     user_satisfies_params: v.boolean(),
   }),
   description: descriptionSchema,
   promotions: v.array(v.record(v.string(), v.unknown())),
+  has_promo_code: v.optional(v.boolean()),
+  started_at: v.optional(v.nullable(v.string())),
+  finished_at: v.optional(v.nullable(v.string())),
 });
 export type Offer = v.InferOutput<typeof offerSchema>;
 
 /** A banner (SPEC.md 3): id, end time and a description with its position. */
 export const bannerSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
   finished_at: v.nullable(v.string()),
   description: v.looseObject({ position: v.optional(v.union([v.string(), v.number()])) }),
 });
@@ -58,65 +62,79 @@ export type BannerMenu = v.InferOutput<typeof bannerMenuSchema>;
 export const bannerSlotsSchema = v.object({ bannerAuth: bannerAuthSchema, bannerMenu: bannerMenuSchema });
 export type BannerSlots = v.InferOutput<typeof bannerSlotsSchema>;
 
-/** campaigns.activateOffer / checkPromocode (not shown): the offer a promo code unlocked. */
+/**
+ * campaigns.checkPromocode / activateOffer: the offer the promo code unlocks. `status` (activation only):
+ * `activated` when granted now, `taken` when it waits for the next deposit.
+ */
 export const promoCodeResultSchema = v.object({
-  offer_id: v.nullable(v.union([v.number(), v.string()])),
-  description: v.optional(descriptionSchema),
+  result: v.number(),
+  status: v.optional(v.string()),
+  offer: offerSchema,
 });
 export type PromoCodeResult = v.InferOutput<typeof promoCodeResultSchema>;
 
-/** A jackpot (not shown): its current amount and a description. Jackpots.get answers a plain list (SPEC.md 3). */
+/** A jackpot (not shown): its growing amount and a description. Jackpots.get answers a plain list (SPEC.md 3). */
 export const jackpotSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
+  sysname: v.optional(v.string()),
   name: v.string(),
   amount: moneySchema,
+  growth_per_hour: v.optional(v.number()),
   description: descriptionSchema,
-  games: v.optional(v.array(v.string())),
 });
 export type Jackpot = v.InferOutput<typeof jackpotSchema>;
 
-/** A jackpot or game winner (not shown): who, what and when, as the winners list shows it. */
+/** A jackpot winner (not shown): who, which jackpot, on which game, how much and when. */
 export const winnerSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  name: v.string(),
+  id: idSchema,
+  jackpot: v.optional(v.nullable(v.object({ id: idSchema, name: v.string() }))),
+  fakename: v.string(),
+  game: v.object({ sysname: v.string(), name: v.string(), image_url: v.optional(v.string()) }),
   amount: moneySchema,
-  game: v.object({ sysname: v.string(), name: v.string() }),
   won_at: v.string(),
-  jackpot_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 });
 export type Winner = v.InferOutput<typeof winnerSchema>;
 
-/** A tournament (not shown): its period, prize fund, games and whether the player takes part. */
+export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'finished'] as const;
+
+/** A tournament (not shown): period, prize pool and places, and the player's own standing. Its name is description.title. */
 export const tournamentSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  name: v.string(),
-  status: v.string(),
+  id: idSchema,
+  status: v.picklist(TOURNAMENT_STATUSES),
   started_at: v.string(),
   finished_at: v.string(),
-  prize_fund: v.nullable(moneySchema),
+  prize_pool: moneySchema,
+  min_bet: v.optional(moneySchema),
+  category: v.optional(v.nullable(v.string())),
+  prizes: v.array(v.object({ place: v.number(), amount: moneySchema })),
+  players_count: v.number(),
   is_participant: v.boolean(),
-  games: v.optional(v.array(v.string())),
+  my_result: v.nullable(v.object({ place: v.number(), score: v.number() })),
   description: descriptionSchema,
 });
 export type Tournament = v.InferOutput<typeof tournamentSchema>;
 
 /** A leaderboard row (not shown). */
 export const leaderboardEntrySchema = v.object({
-  position: v.number(),
-  name: v.string(),
-  points: v.number(),
-  prize: v.optional(v.nullable(v.string())),
-  is_current_user: v.optional(v.boolean()),
+  place: v.number(),
+  fakename: v.string(),
+  score: v.number(),
+  prize: v.nullable(moneySchema),
+  is_me: v.boolean(),
 });
 export type LeaderboardEntry = v.InferOutput<typeof leaderboardEntrySchema>;
-export const leaderboardSchema = v.object({ items: v.array(leaderboardEntrySchema), count: v.number() });
+export const leaderboardSchema = v.object({
+  tournament_id: idSchema,
+  items: v.array(leaderboardEntrySchema),
+  total: v.number(),
+});
 export type Leaderboard = v.InferOutput<typeof leaderboardSchema>;
 
 /** A campaign popup of popups.get (not shown): what the post-login queue opens. */
 export const campaignPopupSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
   title: v.string(),
   description: descriptionSchema,
-  offer_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  offer_id: v.optional(v.nullable(idSchema)),
 });
 export type CampaignPopup = v.InferOutput<typeof campaignPopupSchema>;

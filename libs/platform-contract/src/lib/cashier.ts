@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { idSchema } from './envelope';
+import { moneySchema } from './money';
 
 /** The deposit limit (SPEC.md 3); the default period is none, i.e. null (section 9). */
 export const depositLimitSchema = v.object({
@@ -14,7 +16,7 @@ export type DepositLimit = v.InferOutput<typeof depositLimitSchema>;
 export const depositStateSchema = v.object({
   method: v.nullable(v.string()),
   amount: v.nullable(v.number()),
-  campaign_offer_id: v.nullable(v.number()),
+  campaign_offer_id: v.nullable(idSchema),
   requisites: v.record(v.string(), v.string()),
   limit: depositLimitSchema,
 });
@@ -29,73 +31,87 @@ export type CashierHistoryType = (typeof CASHIER_HISTORY_TYPES)[number];
 
 /** A history item (SPEC.md 3): id, created_at, status and the amount with its currency. */
 export const historyItemSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
+  type: v.optional(v.string()),
   created_at: v.string(),
   status: v.string(),
-  amount: v.number(),
-  currency: v.string(),
-  /** The payment method sysname (not shown), to name the method in the list. */
+  amount: moneySchema,
+  /** The payment method sysname (or the bonus kind), to name the row. */
   method: v.optional(v.nullable(v.string())),
 });
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 
 /** Deposit info (SPEC.md 3), read by the payment result pages. */
 export const depositInfoSchema = v.object({
-  id: v.union([v.number(), v.string()]),
-  requisites: v.record(v.string(), v.string()),
+  id: idSchema,
+  requisites: v.record(v.string(), v.unknown()),
   method: v.string(),
   type: v.string(),
   created_at: v.string(),
   updated_at: v.string(),
-  amount: v.number(),
+  amount: moneySchema,
   status: v.string(),
   domain: v.string(),
-  currency: v.optional(v.string()),
 });
 export type DepositInfo = v.InferOutput<typeof depositInfoSchema>;
 
-/** A field a payment method asks for (not shown): its name, input type, whether required and an optional pattern. */
+/** A requisite a payment method asks for (not shown): name, input kind, whether required, a pattern. */
 export const paymentFieldSchema = v.object({
   name: v.string(),
-  type: v.picklist(['text', 'number', 'select', 'phone', 'email', 'card', 'bank']),
-  is_required: v.boolean(),
-  pattern: v.optional(v.nullable(v.string())),
-  options: v.optional(v.array(v.object({ value: v.string(), title: v.string() }))),
+  /** The input kind: cardHolder, cardNumber, cpf, iban, bank, text... */
+  type: v.string(),
+  required: v.boolean(),
+  pattern: v.optional(v.string()),
 });
 export type PaymentField = v.InferOutput<typeof paymentFieldSchema>;
 
-/** A payment method of the deposit or withdrawal settings (not shown): what the cashier lists and validates against. */
+/** A payment method of the cashier settings (not shown): what the cashier lists and validates against. */
 export const paymentMethodSchema = v.object({
   sysname: v.string(),
-  title: v.string(),
-  image_url: v.nullable(v.string()),
+  name: v.string(),
+  image: v.nullable(v.string()),
   currency: v.string(),
   min_amount: v.number(),
   max_amount: v.number(),
   fields: v.array(paymentFieldSchema),
+  /** Pay in a new window (the paynewwindow result page). */
+  is_new_window: v.boolean(),
 });
 export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
 
-/** cashier.getdepositsettings / getwithdrawsettings (not shown): the methods and the amount presets. */
-export const cashierSettingsSchema = v.object({
+/** cashier.getdepositsettings (not shown): methods for the account currency, amount presets and the limit. */
+export const depositSettingsSchema = v.object({
+  currency: v.string(),
   methods: v.array(paymentMethodSchema),
   presets: depositPresetsSchema,
+  limit: v.optional(depositLimitSchema),
 });
-export type CashierSettings = v.InferOutput<typeof cashierSettingsSchema>;
+export type DepositSettings = v.InferOutput<typeof depositSettingsSchema>;
+
+/** cashier.getwithdrawsettings (not shown): methods, what can be withdrawn, daily limits and the KYC gate. */
+export const withdrawSettingsSchema = v.object({
+  currency: v.string(),
+  methods: v.array(paymentMethodSchema),
+  available_amount: moneySchema,
+  limits: v.optional(v.object({ daily_amount: v.number(), daily_count: v.number() })),
+  is_kyc_required: v.boolean(),
+});
+export type WithdrawSettings = v.InferOutput<typeof withdrawSettingsSchema>;
 
 /** cashier.getbanks (not shown): banks a bank-transfer method offers. */
-export const bankSchema = v.object({ id: v.union([v.number(), v.string()]), name: v.string() });
+export const bankSchema = v.object({ id: idSchema, name: v.string(), code: v.optional(v.string()) });
 export type Bank = v.InferOutput<typeof bankSchema>;
 
 /**
- * cashier.makedeposit / makewithdrawal (not shown): the transaction and, for a redirect method, where to pay.
- * `redirect_url` null means the payment is done (or pending) without leaving the site.
+ * cashier.makedeposit / makewithdrawal (not shown): the transaction and, for a deposit, where to pay.
+ * `is_new_window` asks to open `redirect_url` in a new window.
  */
 export const paymentResultSchema = v.object({
-  id: v.union([v.number(), v.string()]),
+  id: idSchema,
   status: v.string(),
+  method: v.optional(v.string()),
+  amount: v.optional(moneySchema),
   redirect_url: v.optional(v.nullable(v.string())),
-  /** Open the payment page in a new window (the paynewwindow result page). */
-  new_window: v.optional(v.boolean()),
+  is_new_window: v.optional(v.boolean()),
 });
 export type PaymentResult = v.InferOutput<typeof paymentResultSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneySchema } from './money';
 
 /**
  * A game (SPEC.md 3 names name, image_url and description{name, img_288_192}). The spec leaves the rest
@@ -46,29 +47,31 @@ export const gameProviderSchema = v.object({
 });
 export type GameProvider = v.InferOutput<typeof gameProviderSchema>;
 
-/** games.getLikes: the sysnames the player has liked (the favourites, SPEC.md 6). */
-export const gameLikesSchema = v.array(v.string());
+/** A like of a game (games.getLikes items, and the answer of addLike / removeLike): the favourites of SPEC.md 6. */
+export const gameLikeSchema = v.object({ sysname: v.string(), likes_count: v.number(), is_liked: v.boolean() });
+export type GameLike = v.InferOutput<typeof gameLikeSchema>;
 
-/** A round of the player's game history (not shown): game, bet, win and when. */
-export const gameHistoryItemSchema = v.object({
+/** A round of the player's game history (not shown): game, mode, bet, win and the balance after it. */
+export const gameRoundSchema = v.object({
   id: v.union([v.number(), v.string()]),
   game: v.object({ sysname: v.string(), name: v.string() }),
-  bet: v.number(),
-  win: v.number(),
-  currency: v.string(),
+  mode: v.string(),
+  bet: moneySchema,
+  win: moneySchema,
+  balance_after: v.optional(moneySchema),
+  is_freespin: v.optional(v.boolean()),
   created_at: v.string(),
 });
-export type GameHistoryItem = v.InferOutput<typeof gameHistoryItemSchema>;
-export const gameHistorySchema = v.object({ items: v.array(gameHistoryItemSchema), count: v.number() });
-export type GameHistory = v.InferOutput<typeof gameHistorySchema>;
+export type GameRound = v.InferOutput<typeof gameRoundSchema>;
 
-/** A game-history export request (not shown): its state and, once ready, the file to download; null when none. */
-export const gameHistoryExportSchema = v.nullable(
-  v.object({
-    id: v.union([v.number(), v.string()]),
-    status: v.picklist(['pending', 'ready', 'failed']),
-    created_at: v.string(),
-    url: v.nullable(v.string()),
-  }),
-);
+/** A game-history export request (not shown): its period, state and, once ready, the file to download. */
+export const gameHistoryExportSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  date_from: v.nullable(v.string()),
+  date_to: v.nullable(v.string()),
+  format: v.string(),
+  created_at: v.string(),
+  status: v.picklist(['processing', 'ready', 'failed']),
+  url: v.nullable(v.string()),
+});
 export type GameHistoryExport = v.InferOutput<typeof gameHistoryExportSchema>;

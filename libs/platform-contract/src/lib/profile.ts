@@ -53,24 +53,42 @@ export const contactPhoneSettingsSchema = v.object({
 });
 export type ContactPhoneSettings = v.InferOutput<typeof contactPhoneSettingsSchema>;
 
-/** account.getcurrencyrates (not shown): the rate of each currency code against the asked base. */
-export const currencyRatesSchema = v.record(v.string(), v.number());
+/** account.getcurrencyrates (not shown): the rate of each currency code against the asked base currency. */
+export const currencyRatesSchema = v.object({ base: v.string(), rates: v.record(v.string(), v.number()) });
 export type CurrencyRates = v.InferOutput<typeof currencyRatesSchema>;
 
-/** Account.getPersonalDataFields (not shown): which profile fields a step (deposit, withdrawal) requires. */
+/** Account.getPersonalDataFields (not shown): which profile fields a step (profile, deposit, withdrawal) asks for. */
 export const personalDataFieldSchema = v.object({
   name: v.string(),
-  is_required: v.boolean(),
+  /** The validator kind of SPEC.md 5: name, date, sex, text, postcode, ... */
+  type: v.string(),
+  required: v.boolean(),
   /** A regular expression from the platform for custom validation (SPEC.md 5 "Custom"). */
-  pattern: v.optional(v.nullable(v.string())),
+  pattern: v.optional(v.string()),
 });
-export const personalDataFieldsSchema = v.array(personalDataFieldSchema);
+export const personalDataFieldsSchema = v.object({ items: v.array(personalDataFieldSchema) });
 export type PersonalDataField = v.InferOutput<typeof personalDataFieldSchema>;
 
-/** The two-factor answer of account.changeTwoFactorAuth (not shown): a secret and QR image when enabling. */
-export const twoFactorSetupSchema = v.object({
-  secret: v.optional(v.nullable(v.string())),
-  qr_code_url: v.optional(v.nullable(v.string())),
-  resend_time: v.optional(v.nullable(v.number())),
+/**
+ * account.changeTwoFactorAuth (not shown): a code was sent; `enable` says whether confirming it will turn
+ * two-factor on or off, `resend_time` when another code may be asked for (seconds).
+ */
+export const twoFactorSwitchSchema = v.object({
+  result: v.number(),
+  two_factor_auth: v.boolean(),
+  enable: v.boolean(),
+  resend_time: v.optional(v.number()),
 });
-export type TwoFactorSetup = v.InferOutput<typeof twoFactorSetupSchema>;
+export type TwoFactorSwitch = v.InferOutput<typeof twoFactorSwitchSchema>;
+
+/** account.confirmTwoFactorAuth: the new two-factor state. */
+export const twoFactorStateSchema = v.object({ result: v.number(), two_factor_auth: v.boolean() });
+export type TwoFactorState = v.InferOutput<typeof twoFactorStateSchema>;
+
+/** account.sendconfirmationtocontact: when another code may be asked for (seconds). */
+export const resendTimeSchema = v.object({ result: v.number(), resend_time: v.optional(v.number()) });
+export type ResendTime = v.InferOutput<typeof resendTimeSchema>;
+
+/** Contact changes (add, confirm, subscription) answer with the contacts as they are now. */
+export const contactsResultSchema = v.object({ result: v.number(), contacts: v.optional(v.array(contactSchema)) });
+export type ContactsResult = v.InferOutput<typeof contactsResultSchema>;

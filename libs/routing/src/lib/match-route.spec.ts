@@ -1,7 +1,7 @@
 import { buildPath } from './build-path';
-import { ROUTING_LOCALES } from './locales';
+import { localizePath, ROUTING_LOCALES } from './locales';
 import { matchRoute } from './match-route';
-import { ROUTE_TABLE, type PrimaryRouteName } from './route-table';
+import { ROUTE_TABLE } from './route-table';
 
 const SAMPLE_PARAMS: Record<string, string> = { sysname: 'book-of-ra', id: '17', transaction: 'tx-9', slug: 'about-us' };
 
@@ -16,9 +16,8 @@ describe('matchRoute', () => {
 
   it.each(everyRouteInEveryLocale)('finds %s in %s', (name, locale) => {
     const route = ROUTE_TABLE.find((entry) => entry.name === name);
-    const prefix = locale === 'en' ? '' : `/${locale}`;
     const path = samplePath(route?.path ?? '');
-    const match = matchRoute(`${prefix}${path === '/' && prefix ? '' : path}`);
+    const match = matchRoute(localizePath(path, locale));
     expect(match?.route.name).toBe(name);
     expect(match?.locale).toBe(locale);
     expect(match?.pathname).toBe(path);
@@ -53,11 +52,14 @@ describe('matchRoute', () => {
   );
 
   it.each([
-    ['game-sysname', { sysname: 'starburst' }],
-    ['cashier-index-deposit-index-sysname', { sysname: 'visa' }],
-    ['offers.item', { id: '3' }],
-  ] as const)('reads back the params buildPath wrote for %s', (name: PrimaryRouteName, params) => {
-    const path = buildPath(name as 'offers.item', { locale: 'pt-BR', params: params as { id: string } });
-    expect(matchRoute(path)).toMatchObject({ route: { name }, locale: 'pt-BR', params });
+    ['game-sysname', buildPath('game-sysname', { locale: 'pt-BR', params: { sysname: 'star burst' } }), { sysname: 'star burst' }],
+    [
+      'cashier-index-deposit-index-sysname',
+      buildPath('cashier-index-deposit-index-sysname', { locale: 'pl', params: { sysname: 'visa/mc' } }),
+      { sysname: 'visa/mc' },
+    ],
+    ['offers.item', buildPath('offers.item', { locale: 'ar', params: { id: 3 } }), { id: '3' }],
+  ])('reads back the params buildPath wrote for %s (%s)', (name, path, params) => {
+    expect(matchRoute(path)).toMatchObject({ route: { name }, params });
   });
 });

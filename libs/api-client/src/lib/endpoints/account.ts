@@ -7,7 +7,10 @@ import {
   personalDataFieldsSchema,
   profileSchema,
   resultSchema,
-  twoFactorSetupSchema,
+  contactsResultSchema,
+  resendTimeSchema,
+  twoFactorStateSchema,
+  twoFactorSwitchSchema,
   type AccountInfo,
   type Balance,
   type ContactPhoneSettings,
@@ -16,12 +19,14 @@ import {
   type PersonalDataField,
   type Profile,
   type Result,
-  type TwoFactorSetup,
+  type ContactsResult,
+  type ResendTime,
+  type TwoFactorState,
+  type TwoFactorSwitch,
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { PLATFORM_TAGS, USER_BOUND_TAGS } from '../tags';
 import type { BodyFields } from '../transport/form-body';
-import type { QueryParams } from '../transport/query-string';
 
 /** Profile fields to save; only the given ones are sent (the rest of the form is the caller's). */
 export type ProfileInfoFields = Partial<Omit<Profile, 'contacts' | 'document'>> & {
@@ -55,33 +60,36 @@ export const accountApi = platformApi.injectEndpoints({
       query: () => ({ method: 'account.getContactPhoneSettings', schema: contactPhoneSettingsSchema }),
       providesTags: ['ContactSettings'],
     }),
-    getCurrencyRates: build.query<CurrencyRates, QueryParams | void>({
-      query: (params) => ({ method: 'account.getcurrencyrates', params: params ?? {}, schema: currencyRatesSchema }),
+    /** Rates of every currency against `currency` (the platform's default when not given). */
+    getCurrencyRates: build.query<CurrencyRates, { currency?: string } | void>({
+      query: (args) => ({ method: 'account.getcurrencyrates', params: { currency: args?.currency }, schema: currencyRatesSchema }),
       providesTags: ['CurrencyRates'],
     }),
     getDepositLimit: build.query<DepositLimit, void>({
       query: () => ({ method: 'account.getDepositLimit', schema: depositLimitSchema }),
       providesTags: ['DepositLimit'],
     }),
-    getPersonalDataFields: build.query<PersonalDataField[], QueryParams | void>({
-      query: (params) => ({ method: 'Account.getPersonalDataFields', params: params ?? {}, schema: personalDataFieldsSchema }),
+    /** The personal fields a step asks for: profile (default), deposit, withdrawal or registration. */
+    getPersonalDataFields: build.query<PersonalDataField[], { type?: 'profile' | 'deposit' | 'withdrawal' | 'registration' } | void>({
+      query: (args) => ({ method: 'Account.getPersonalDataFields', params: { type: args?.type }, schema: personalDataFieldsSchema }),
+      transformResponse: ({ items }: { items: PersonalDataField[] }) => items,
       providesTags: ['PersonalDataFields'],
     }),
 
-    addContact: build.mutation<Result, { contact: string; phone_country_code?: string | null }>({
+    addContact: build.mutation<ContactsResult, { contact: string; phone_country_code?: string | null }>({
       query: ({ contact, phone_country_code }) => ({
         method: 'account.addcontact',
         body: { contact, phone_country_code },
-        schema: resultSchema,
+        schema: contactsResultSchema,
       }),
       invalidatesTags: ['Profile', 'Account'],
     }),
-    confirmContact: build.mutation<Result, { contact: string; code: string }>({
-      query: (body) => ({ method: 'account.confirmContact', body, schema: resultSchema }),
+    confirmContact: build.mutation<ContactsResult, { contact: string; code: string }>({
+      query: (body) => ({ method: 'account.confirmContact', body, schema: contactsResultSchema }),
       invalidatesTags: ['Profile', 'Account'],
     }),
-    sendConfirmationToContact: build.mutation<Result, { contact: string }>({
-      query: (body) => ({ method: 'account.sendconfirmationtocontact', body, schema: resultSchema }),
+    sendConfirmationToContact: build.mutation<ResendTime, { contact: string }>({
+      query: (body) => ({ method: 'account.sendconfirmationtocontact', body, schema: resendTimeSchema }),
     }),
     changeFakename: build.mutation<Result, { fakename: string }>({
       query: (body) => ({ method: 'account.changefakename', body, schema: resultSchema }),
@@ -95,16 +103,16 @@ export const accountApi = platformApi.injectEndpoints({
     changePassword: build.mutation<Result, { old_password: string; new_password: string; repeat_password?: string }>({
       query: (body) => ({ method: 'account.changepassword', body, schema: resultSchema }),
     }),
-    changeSubscription: build.mutation<Result, { contact: string; subscription: 0 | 1 }>({
-      query: (body) => ({ method: 'account.changeSubscription', body, schema: resultSchema }),
+    changeSubscription: build.mutation<ContactsResult, { contact: string; subscription: 0 | 1 }>({
+      query: (body) => ({ method: 'account.changeSubscription', body, schema: contactsResultSchema }),
       invalidatesTags: ['Profile', 'Account'],
     }),
-    changeTwoFactorAuth: build.mutation<TwoFactorSetup, { enable: 0 | 1; code?: string }>({
-      query: (body) => ({ method: 'account.changeTwoFactorAuth', body, schema: twoFactorSetupSchema }),
-      invalidatesTags: ['Account'],
+    /** Starts switching two-factor on or off: a code is sent, confirmed with confirmTwoFactorAuth. */
+    changeTwoFactorAuth: build.mutation<TwoFactorSwitch, void>({
+      query: () => ({ method: 'account.changeTwoFactorAuth', schema: twoFactorSwitchSchema }),
     }),
-    confirmTwoFactorAuth: build.mutation<Result, { code: string }>({
-      query: (body) => ({ method: 'account.confirmTwoFactorAuth', body, schema: resultSchema }),
+    confirmTwoFactorAuth: build.mutation<TwoFactorState, { code: string }>({
+      query: (body) => ({ method: 'account.confirmTwoFactorAuth', body, schema: twoFactorStateSchema }),
       invalidatesTags: ['Account'],
     }),
     /** Check the answer with `isProfileSaved`: only result 1 is a success (SPEC.md 8, "Failed to save data"). */
@@ -121,7 +129,8 @@ export const accountApi = platformApi.injectEndpoints({
       query: (body) => ({ method: 'account.setCurrency', body, schema: resultSchema }),
       invalidatesTags: (_result, error) => (error ? [] : [...USER_BOUND_TAGS]),
     }),
-    unsubscribe: build.mutation<Result, { contact?: string; hash?: string }>({
+    /** From a mail link (`token`) or, signed in, for one contact or all of them. */
+    unsubscribe: build.mutation<Result, { token?: string; contact?: string }>({
       query: (body) => ({ method: 'account.unsubscribe', body, schema: resultSchema }),
       invalidatesTags: ['Profile', 'Account'],
     }),

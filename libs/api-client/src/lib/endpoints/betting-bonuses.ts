@@ -1,4 +1,4 @@
-import { bonusSchema, countedItemsOf, resultSchema, type Result } from '@casino/platform-contract';
+import { bonusActivationSchema, bonusSchema, pagedItemsOf, resultSchema, type BonusActivation, type Result } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { MONEY_TAGS } from '../tags';
 import type { BonusesPage, BonusIdArgs } from './bonuses';
@@ -12,12 +12,12 @@ export const bettingBonusesApi = platformApi.injectEndpoints({
       query: (args) => ({
         method: 'BettingBonuses.get',
         params: { count: args?.count, offset: args?.offset, fields: args?.fields, status: args?.status },
-        schema: countedItemsOf(bonusSchema),
+        schema: pagedItemsOf(bonusSchema),
       }),
       providesTags: ['BettingBonuses'],
     }),
-    activateBettingBonus: build.mutation<Result, BonusIdArgs>({
-      query: ({ bonus_id }) => ({ method: 'BettingBonuses.activate', body: { bonus_id }, schema: resultSchema }),
+    activateBettingBonus: build.mutation<BonusActivation, BonusIdArgs>({
+      query: ({ bonus_id }) => ({ method: 'BettingBonuses.activate', body: { bonus_id }, schema: bonusActivationSchema }),
       invalidatesTags: [...BETTING_BONUS_CHANGE_TAGS],
     }),
     removeBettingBonus: build.mutation<Result, BonusIdArgs>({

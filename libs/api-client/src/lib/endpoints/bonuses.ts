@@ -1,9 +1,9 @@
-import { bonusSchema, countedItemsOf, resultSchema, type Bonus, type Result } from '@casino/platform-contract';
+import { bonusActivationSchema, bonusSchema, pagedItemsOf, resultSchema, type Bonus, type BonusActivation, type Result } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { MONEY_TAGS } from '../tags';
 import type { ListQuery } from './list-query';
 
-export type BonusesPage = { items: Bonus[]; count: number };
+export type BonusesPage = { items: Bonus[]; total: number };
 export type BonusIdArgs = { bonus_id: number | string };
 
 /** Activating or removing a bonus moves money between balances and writes history. */
@@ -15,12 +15,13 @@ export const bonusesApi = platformApi.injectEndpoints({
       query: (args) => ({
         method: 'bonuses.get',
         params: { count: args?.count, offset: args?.offset, fields: args?.fields, status: args?.status },
-        schema: countedItemsOf(bonusSchema),
+        schema: pagedItemsOf(bonusSchema),
       }),
       providesTags: ['Bonuses'],
     }),
-    activateBonus: build.mutation<Result, BonusIdArgs>({
-      query: ({ bonus_id }) => ({ method: 'bonuses.activate', body: { bonus_id }, schema: resultSchema }),
+    /** Activating a bonus burns the active one of its kind (ask first with the burn-bonuses confirm). */
+    activateBonus: build.mutation<BonusActivation, BonusIdArgs>({
+      query: ({ bonus_id }) => ({ method: 'bonuses.activate', body: { bonus_id }, schema: bonusActivationSchema }),
       invalidatesTags: [...BONUS_CHANGE_TAGS],
     }),
     removeBonus: build.mutation<Result, BonusIdArgs>({

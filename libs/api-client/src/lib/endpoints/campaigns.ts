@@ -7,10 +7,11 @@ const PROMO_CODE_TAGS = ['Offers', 'Bonuses', 'BettingBonuses', 'Freespins', ...
 
 export const campaignsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getOffers: build.query<Offer[], { offset?: number; fields?: string } | void>({
+    /** Offers, optionally of one trigger action (e.g. `deposit` for the cashier). */
+    getOffers: build.query<Offer[], { offset?: number; fields?: string; action?: string } | void>({
       query: (args) => ({
         method: 'campaigns.getoffers',
-        params: { offset: args?.offset, fields: args?.fields },
+        params: { offset: args?.offset, fields: args?.fields, action: args?.action },
         schema: itemsOf(offerSchema),
       }),
       transformResponse: ({ items }: { items: Offer[] }) => items,

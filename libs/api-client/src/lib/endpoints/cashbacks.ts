@@ -1,4 +1,4 @@
-import { cashbackSchema, countedItemsOf, resultSchema, type Cashback, type Result } from '@casino/platform-contract';
+import { cashbackPayoutSchema, cashbackSchema, pagedItemsOf, resultSchema, type Cashback, type CashbackPayout, type Result } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { MONEY_TAGS } from '../tags';
 
@@ -14,7 +14,7 @@ export type CashbacksQuery = {
   statuses?: readonly string[];
   fields?: string;
 };
-export type CashbacksPage = { items: Cashback[]; count: number };
+export type CashbacksPage = { items: Cashback[]; total: number };
 
 const CASHBACK_CHANGE_TAGS = ['Cashbacks', ...MONEY_TAGS] as const;
 
@@ -31,13 +31,13 @@ export const cashbacksApi = platformApi.injectEndpoints({
           statuses: args?.statuses ?? CASHBACKS_DEFAULT_STATUSES,
           fields: args?.fields,
         },
-        schema: countedItemsOf(cashbackSchema),
+        schema: pagedItemsOf(cashbackSchema),
       }),
       providesTags: ['Cashbacks'],
     }),
-    /** Pays the active cashback out to the balance. */
-    payoutCashback: build.mutation<Result, { id?: number | string } | void>({
-      query: (args) => ({ method: 'cashbacks.payout', body: args?.id === undefined ? {} : { id: args.id }, schema: resultSchema }),
+    /** Pays one active cashback (or, without an id, every payable one) out to the balance. */
+    payoutCashback: build.mutation<CashbackPayout, { cashback_id?: number | string } | void>({
+      query: (args) => ({ method: 'cashbacks.payout', body: { cashback_id: args?.cashback_id }, schema: cashbackPayoutSchema }),
       invalidatesTags: [...CASHBACK_CHANGE_TAGS],
     }),
     /** Declines the active cashback; sent without a body (SPEC.md 7.2). */

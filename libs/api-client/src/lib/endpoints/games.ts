@@ -1,5 +1,12 @@
 import {
   gameCategorySchema,
+  gameHistoryExportSchema,
+  gameLikeSchema,
+  gameRoundSchema,
+  pagedItemsOf,
+  type GameHistoryExport,
+  type GameLike,
+  type GameRound,
   gameProviderSchema,
   gamesPageSchema,
   itemsOf,
@@ -9,6 +16,9 @@ import {
   type GamesPage,
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
+
+export type GameHistoryQuery = { offset?: number; count?: number; date_from?: string; date_to?: string; mode?: 'real' | 'demo' };
+export type GameHistoryPage = { items: GameRound[]; total: number };
 
 /** The filter of games.get, sent as the `options` JSON string (SPEC.md 7.2). */
 export type GamesOptions = {
@@ -51,7 +61,47 @@ export const gamesApi = platformApi.injectEndpoints({
       transformResponse: ({ items }: { items: GameProvider[] }) => items,
       providesTags: ['GameProviders'],
     }),
+    /** Likes of the given games, or without sysnames the player's liked games (the favourites). */
+    getGameLikes: build.query<GameLike[], { sysnames?: readonly string[] } | void>({
+      query: (args) => ({ method: 'games.getLikes', params: { sysnames: args?.sysnames }, schema: itemsOf(gameLikeSchema) }),
+      transformResponse: ({ items }: { items: GameLike[] }) => items,
+      providesTags: ['GameLikes'],
+    }),
+    addGameLike: build.mutation<GameLike, { sysname: string }>({
+      query: ({ sysname }) => ({ method: 'games.addLike', body: { sysname }, schema: gameLikeSchema }),
+      invalidatesTags: ['GameLikes'],
+    }),
+    removeGameLike: build.mutation<GameLike, { sysname: string }>({
+      query: ({ sysname }) => ({ method: 'games.removeLike', body: { sysname }, schema: gameLikeSchema }),
+      invalidatesTags: ['GameLikes'],
+    }),
+    getGameHistory: build.query<GameHistoryPage, GameHistoryQuery | void>({
+      query: (args) => ({ method: 'games.getHistory', params: { ...args }, schema: pagedItemsOf(gameRoundSchema) }),
+      providesTags: ['GameHistory'],
+    }),
+    /** The player's export requests, newest first. */
+    getGameHistoryExportRequests: build.query<GameHistoryExport[], void>({
+      query: () => ({ method: 'games.gethistoryexportrequest', schema: itemsOf(gameHistoryExportSchema) }),
+      transformResponse: ({ items }: { items: GameHistoryExport[] }) => items,
+      providesTags: ['GameHistoryExport'],
+    }),
+    /** Asks for a bets export of a period (dates as yyyy-mm-dd). */
+    createGameHistoryExportRequest: build.mutation<GameHistoryExport, { date_from?: string; date_to?: string }>({
+      query: (body) => ({ method: 'games.createhistoryexportrequest', body, schema: gameHistoryExportSchema }),
+      invalidatesTags: ['GameHistoryExport'],
+    }),
   }),
 });
 
-export const { useGetGamesQuery, useGetGameQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery } = gamesApi;
+export const {
+  useGetGamesQuery,
+  useGetGameQuery,
+  useGetGameCategoriesQuery,
+  useGetGameProvidersQuery,
+  useGetGameLikesQuery,
+  useAddGameLikeMutation,
+  useRemoveGameLikeMutation,
+  useGetGameHistoryQuery,
+  useGetGameHistoryExportRequestsQuery,
+  useCreateGameHistoryExportRequestMutation,
+} = gamesApi;

@@ -7,8 +7,9 @@ export const metadataApi = platformApi.injectEndpoints({
       query: () => ({ method: 'metadata.getgeneralinfo', schema: generalInfoSchema }),
       providesTags: ['GeneralInfo'],
     }),
-    getMetadata: build.query<Metadata, void>({
-      query: () => ({ method: 'metadata.get', schema: metadataSchema }),
+    /** The server-side redirect lookup and page data for a path (SPEC.md 2.4 step 5). */
+    getMetadata: build.query<Metadata, { url?: string } | void>({
+      query: (args) => ({ method: 'metadata.get', params: { url: args?.url }, schema: metadataSchema }),
       providesTags: ['Metadata'],
     }),
   }),

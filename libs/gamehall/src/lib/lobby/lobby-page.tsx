@@ -1,7 +1,7 @@
 import { useGetGamesQuery } from '@casino/api-client';
 import { FormattedMessage } from 'react-intl';
 import { GameCard } from './game-card';
-import { lobbyMessages } from './lobby.messages';
+import { gamesCountMessage, lobbyMessages } from './lobby.messages';
 import styles from './lobby-page.module.css';
 
 const FIRST_PAGE = 48;
@@ -17,7 +17,7 @@ export function LobbyPage() {
         </h1>
         {data && (
           <p className={styles['count']}>
-            <FormattedMessage {...lobbyMessages.gamesCount} values={{ count: data.total }} />
+            <FormattedMessage {...gamesCountMessage} values={{ count: data.total }} />
           </p>
         )}
       </header>

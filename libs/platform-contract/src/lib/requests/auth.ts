@@ -42,6 +42,3 @@ export const telegramRegisterBodySchema = v.object({
   language_code: optionalText,
   payload: requiredText,
 });
-
-export const REGISTRATION_TYPES = ['form', 'fast', 'social'] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];

@@ -47,15 +47,23 @@ export const optionalWholeNumber = v.optional(
   ),
 );
 
-/** Paging for list queries: offset from 0, count from 1 to `max`. */
+const countLike = v.union(
+  [v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))],
+  MESSAGES.wrongField,
+);
+
+/** Paging for list queries: offset from 0 (default 0), count from 1 to `max` (default `defaultCount`). */
 export const paging = (defaultCount: number, max = 100) => ({
-  offset: v.pipe(optionalWholeNumber, v.transform((value) => value ?? 0)),
-  count: v.pipe(
-    optionalWholeNumber,
-    v.transform((value) => value ?? defaultCount),
-    v.number(),
-    v.minValue(1, MESSAGES.minValue(1)),
-    v.maxValue(max, MESSAGES.maxValue(max)),
+  offset: v.optional(v.pipe(countLike, v.transform((value) => (value === null || value === '' ? 0 : Number(value)))), 0),
+  count: v.optional(
+    v.pipe(
+      countLike,
+      v.transform((value) => (value === null || value === '' ? defaultCount : Number(value))),
+      v.number(),
+      v.minValue(1, MESSAGES.minValue(1)),
+      v.maxValue(max, MESSAGES.maxValue(max)),
+    ),
+    defaultCount,
   ),
 });
 

@@ -10,6 +10,7 @@ const PAIRS: CustomRedirect[] = [
   { from_url: '/vip-*', to_url: '/loyalty' },
   { from_url: '/already-polish', to_url: '/pl/offers' },
   { from_url: '/self', to_url: '/self' },
+  { from_url: '/pt-BR/antigo', to_url: '/offers' },
 ];
 
 describe('guard 2: custom redirects', () => {
@@ -24,6 +25,7 @@ describe('guard 2: custom redirects', () => {
     ['/ca/vip-club', '/ca/loyalty'],
     ['/OLD-PROMO', '/promotions'],
     ['/af/already-polish?x=1', '/pl/offers?x=1'],
+    ['/pt-BR/antigo', '/pt-BR/offers'],
   ])('redirects %s to %s', (url, expected) => {
     expect(customRedirects(navigationTo(url, { customRedirects: PAIRS }))).toEqual({
       type: 'redirect',
@@ -52,6 +54,7 @@ describe('guard 2: custom redirects', () => {
     ['no pair matches', '/promotions', PAIRS],
     ['only a prefix of from_url matches', '/old-promo-2', PAIRS],
     ['a pair points at the visited path itself', '/self', PAIRS],
+    ['a prefixed from_url is visited in another locale', '/pl/antigo', PAIRS.filter((pair) => pair.from_url.startsWith('/pt-BR'))],
   ])('continues when %s', (_, url, pairs) => {
     expect(customRedirects(navigationTo(url, { customRedirects: pairs }))).toEqual({ type: 'continue' });
   });

@@ -1,20 +1,22 @@
 import { localizePath, splitLocale, type RoutingLocale } from '../locales';
 import { isAbsoluteUrl, parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
 import { mergeSearch } from '../query';
-import { CONTINUE, type CustomRedirect, type GuardDecision, type NavigationContext } from './navigation-context';
+import { CONTINUE, type GuardDecision, type NavigationContext } from './navigation-context';
 
 /**
  * Guard 2 (SPEC.md 2.4): the configured from_url/to_url pairs, first match wins.
- * - from_url is an unprefixed path, matched against the visited path without its locale prefix;
+ * - from_url is an unprefixed path, matched against the visited path without its locale prefix (a
+ *   from_url written with a prefix, '/pl/old', matches the full path of that locale only);
  *   '*' matches any run of characters, slashes included ('/old/*' matches '/old/a/b');
  * - each '*' of to_url receives what the matching '*' of from_url captured, in order;
  * - an internal to_url gets the current locale prefix; an absolute to_url is followed as an external link;
  * - the visited query is kept (appended after to_url's own) and so is the hash (unless to_url has one).
  */
 export function customRedirects({ to, customRedirects: pairs = [] }: NavigationContext): GuardDecision {
-  const { locale, pathname } = splitLocale(trimTrailingSlash(to.pathname));
+  const fullPath = trimTrailingSlash(to.pathname);
+  const { locale, pathname } = splitLocale(fullPath);
   for (const pair of pairs) {
-    const captured = matchWildcard(pair.from_url, pathname);
+    const captured = matchWildcard(pair.from_url, pathname) ?? matchWildcard(pair.from_url, fullPath);
     if (!captured) continue;
     return redirectTo(fillWildcards(pair.to_url, captured), to, locale);
   }

@@ -26,7 +26,7 @@ export function Avatar({ name, src, size = 'md', highlighted = false }: AvatarPr
   const [failed, setFailed] = useState(false);
   const letters = initials(name);
   return (
-    <span role="img" aria-label={name} className={cx(styles.avatar, styles[size], highlighted && styles.accent)}>
+    <span role={name ? 'img' : undefined} aria-label={name || undefined} aria-hidden={name ? undefined : true} className={cx(styles.avatar, styles[size], highlighted && styles.accent)}>
       {src && !failed ? (
         <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : letters ? (

@@ -1,15 +1,18 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const feedbackMessages = defineMessages({
-  loading: { id: 'uiKit.loader.loading', defaultMessage: 'Loading' },
-  progress: { id: 'uiKit.progressBar.value', defaultMessage: '{value} of {max}' },
-  days: { id: 'uiKit.countdown.days', defaultMessage: 'd' },
-  hours: { id: 'uiKit.countdown.hours', defaultMessage: 'h' },
-  minutes: { id: 'uiKit.countdown.minutes', defaultMessage: 'm' },
-  seconds: { id: 'uiKit.countdown.seconds', defaultMessage: 's' },
-  countdownLabel: {
+// Messages with placeholders use defineMessage<Values> so formatMessage checks their values.
+export const feedbackMessages = {
+  ...defineMessages({
+    loading: { id: 'uiKit.loader.loading', defaultMessage: 'Loading' },
+    days: { id: 'uiKit.countdown.days', defaultMessage: 'd' },
+    hours: { id: 'uiKit.countdown.hours', defaultMessage: 'h' },
+    minutes: { id: 'uiKit.countdown.minutes', defaultMessage: 'm' },
+    seconds: { id: 'uiKit.countdown.seconds', defaultMessage: 's' },
+    countdownEnded: { id: 'uiKit.countdown.ended', defaultMessage: 'Finished' },
+  }),
+  progress: defineMessage<{ value: string; max: string }>({ id: 'uiKit.progressBar.value', defaultMessage: '{value} of {max}' }),
+  countdownLabel: defineMessage<{ days: number; hours: number; minutes: number; seconds: number }>({
     id: 'uiKit.countdown.label',
     defaultMessage: '{days} days {hours} hours {minutes} minutes {seconds} seconds left',
-  },
-  countdownEnded: { id: 'uiKit.countdown.ended', defaultMessage: 'Finished' },
-});
+  }),
+};

@@ -1,9 +1,12 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const iconMessages = defineMessages({
-  pageTitle: { id: 'uiKit.icons.pageTitle', defaultMessage: 'Icons' },
-  pageDescription: {
+// Messages with placeholders use defineMessage<Values> so formatMessage checks their values.
+export const iconMessages = {
+  ...defineMessages({
+    pageTitle: { id: 'uiKit.icons.pageTitle', defaultMessage: 'Icons' },
+  }),
+  pageDescription: defineMessage<{ count: number }>({
     id: 'uiKit.icons.pageDescription',
     defaultMessage: '{count, plural, one {# icon} other {# icons}} in the sprite.',
-  },
-});
+  }),
+};

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import {
+  accessTokenBodySchema,
+  chatEventBodySchema,
+  eventsHandleQuerySchema,
+  metadataGetQuerySchema,
+  popupsGetQuerySchema,
+  sendFeedbackBodySchema,
+  storageGetQuerySchema,
+  storageSetBodySchema,
+} from '@casino/platform-contract/requests';
+import { t } from '../content/texts';
+import { serverRedirect } from '../cms/content';
+import { pageSeo } from '../cms/seo';
+import type { Db } from '../db/database';
+import { nowIso, sql } from '../db/sql';
+import { invalidParameter, PlatformFault } from '../platform/fault';
+import { method, type MethodTable } from '../platform/method';
+
+/** Storage quota per player: keys and value size. */
+export const STORAGE_MAX_KEYS = 50;
+export const STORAGE_MAX_VALUE = 4096;
+
+/** Chat providers (SPEC.md 7.4: seven, one of them a no-op). Configs hold placeholders: nothing is loaded from outside. */
+export const CHAT_PROVIDERS = ['none', 'livechat', 'intercom', 'zendesk', 'tawk', 'crisp', 'freshchat'] as const;
+
+const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null) => ({
+  id: `${provider}-demo`,
+  license: provider === 'livechat' ? '00000000' : null,
+  src: null,
+  widget_id: provider === 'none' ? null : `${provider}-widget-demo`,
+  lang: 'en',
+  uid: uid ? String(uid) : null,
+  name,
+  email,
+  phone: null,
+});
+
+export function record(db: Db, kind: string, accountId: number | null, payload: unknown) {
+  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso());
+}
+
+export const otherMethods: MethodTable = {
+  'metadata.get': method({
+    verb: 'GET',
+    query: metadataGetQuerySchema,
+    handler: ({ query, locale }) => {
+      const seo = pageSeo(query.url ?? '/', locale);
+      return { data: { redirect: serverRedirect(query.url ?? '/'), title: seo.title, description: seo.description } };
+    },
+  }),
+  'popups.get': method({
+    verb: 'GET',
+    query: popupsGetQuerySchema,
+    handler: ({ locale, accountId }) => ({
+      data: {
+        items: accountId
+          ? [
+              {
+                id: 1,
+                title: t('popup.weekend.title', locale),
+                description: {
+                  type: 'campaign',
+                  content: t('popup.weekend.content', locale),
+                  img_600_400: '/platform/images/offers/reload-600x400.svg',
+                  button_title: t('banner.button.claim', locale),
+                  button_url: '/cashier/deposit',
+                },
+                offer_id: 2,
+              },
+            ]
+          : [],
+      },
+    }),
+  }),
+  'storage.get': method({
+    verb: 'GET',
+    auth: true,
+    query: storageGetQuerySchema,
+    handler: ({ db, query, requireAccountId }) => {
+      const rows = sql(db, 'SELECT key, value FROM storage WHERE account_id = ?').all(requireAccountId()) as Array<{ key: string; value: string }>;
+      const stored = new Map(rows.map((row) => [row.key, row.value]));
+      // Every asked key answers, null when it was never set; no keys asked gives everything stored.
+      const keys = query.keys.length ? query.keys : [...stored.keys()];
+      return { data: Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? null])) };
+    },
+  }),
+  'storage.getKeys': method({
+    verb: 'GET',
+    auth: true,
+    handler: ({ db, requireAccountId }) => ({
+      data: (sql(db, 'SELECT key FROM storage WHERE account_id = ? ORDER BY key').all(requireAccountId()) as Array<{ key: string }>).map((row) => row.key),
+    }),
+  }),
+  'storage.set': method({
+    verb: 'POST',
+    auth: true,
+    body: storageSetBodySchema,
+    handler: ({ db, body, requireAccountId }) => {
+      const accountId = requireAccountId();
+      if (body.value.length > STORAGE_MAX_VALUE) throw new PlatformFault('StorageQuotaExceededException', { value: [`Max length is ${STORAGE_MAX_VALUE}`] });
+      const exists = sql(db, 'SELECT 1 FROM storage WHERE account_id = ? AND key = ?').get(accountId, body.key);
+      const count = (sql(db, 'SELECT COUNT(*) AS n FROM storage WHERE account_id = ?').get(accountId) as { n: number }).n;
+      if (!exists && count >= STORAGE_MAX_KEYS) throw new PlatformFault('StorageQuotaExceededException', { key: [`At most ${STORAGE_MAX_KEYS} keys`] });
+      sql(db, 'INSERT INTO storage (account_id, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = excluded.value').run(accountId, body.key, body.value);
+      return { data: { result: 1 } };
+    },
+  }),
+  'verification.createApplicant': method({
+    verb: 'POST',
+    auth: true,
+    handler: ({ db, requireAccountId }) => {
+      const accountId = requireAccountId();
+      const existing = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
+      const applicantId = existing?.applicant_id ?? `applicant-${randomBytes(8).toString('hex')}`;
+      if (!existing) sql(db, 'INSERT INTO verification (account_id, applicant_id, created_at) VALUES (?, ?, ?)').run(accountId, applicantId, nowIso());
+      sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(accountId);
+      return { data: { applicant_id: applicantId } };
+    },
+  }),
+  'verification.getAccessToken': method({
+    verb: 'POST',
+    auth: true,
+    body: accessTokenBodySchema,
+    handler: ({ db, body, requireAccountId }) => {
+      const accountId = requireAccountId();
+      const applicant = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
+      if (!applicant) throw new PlatformFault('SumsubVerificationRequiredException');
+      return {
+        data: {
+          token: `act-${randomBytes(16).toString('hex')}`,
+          applicant_id: applicant.applicant_id,
+          external_action_id: body.externalActionId ?? null,
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+        },
+      };
+    },
+  }),
+  'support.getsettings': method({
+    verb: 'GET',
+    handler: ({ db, config, accountId }) => {
+      const account = accountId ? (sql(db, 'SELECT login, fakename FROM accounts WHERE id = ?').get(accountId) as { login: string; fakename: string | null }) : null;
+      const providers = Object.fromEntries(CHAT_PROVIDERS.map((provider) => [provider, chatConfig(provider, accountId, account?.fakename ?? null, account?.login ?? null)]));
+      return { data: { provider: config.chatProvider === 'none' ? null : config.chatProvider, config: providers } };
+    },
+  }),
+  'Support.sendFeedback': method({
+    verb: 'POST',
+    body: sendFeedbackBodySchema,
+    handler: ({ db, body, accountId }) => {
+      record(db, 'feedback', accountId, body);
+      return { data: { result: 1 } };
+    },
+  }),
+  'chat.storeEvent': method({
+    verb: 'POST',
+    body: chatEventBodySchema,
+    handler: ({ db, body, accountId }) => {
+      record(db, 'chat', accountId, body);
+      return { data: { result: 1 } };
+    },
+  }),
+  'events.handle': method({
+    verb: 'GET',
+    query: eventsHandleQuerySchema,
+    handler: ({ db, query, accountId }) => {
+      let params: unknown = query.event_params ?? null;
+      if (typeof params === 'string') {
+        try {
+          params = JSON.parse(params);
+        } catch {
+          throw invalidParameter('event_params', 'Must be a JSON object');
+        }
+      }
+      record(db, 'event', accountId, { event_name: query.event_name, event_params: params });
+      return { data: { result: 1 } };
+    },
+  }),
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Db } from '../db/database';
+import { sql, toAmount } from '../db/sql';
+import { PlatformFault } from '../platform/fault';
+import { parseInput } from '../platform/method';
+import { readSessionAccountId } from '../platform/session';
+import { spin } from '../services/spin';
+import { escapeHtml, page } from './html';
+
+const MODES = ['play', 'demo'] as const;
+type Mode = (typeof MODES)[number];
+
+const spinBodySchema = v.object({
+  game: v.pipe(v.string('Field is required'), v.nonEmpty('Field is required'), v.maxLength(120)),
+  mode: v.picklist(MODES, 'Wrong field'),
+  bet: v.pipe(v.number('Field is required'), v.minValue(0.1, 'Min value is 0.1'), v.maxValue(100, 'Max value is 100')),
+});
+
+const gameScript = (game: string, mode: Mode, signedIn: boolean, start: number | null, currency: string) => `
+const game = ${JSON.stringify(game)}, mode = ${JSON.stringify(mode)};
+let balance = ${start === null ? 'null' : start};
+const $ = (id) => document.getElementById(id);
+const format = (value) => value === null ? '—' : value.toFixed(2) + ' ${escapeHtml(currency)}';
+const show = () => { $('balance').textContent = format(balance); };
+show();
+$('spin').addEventListener('click', async () => {
+  const bet = Number($('bet').value);
+  $('spin').disabled = true; $('reels').classList.add('spinning'); $('status').textContent = '';
+  try {
+    const response = await fetch('/platform/game-api/spin', { method: 'POST', credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game, mode, bet }) });
+    const body = await response.json();
+    if (body.error) { $('status').textContent = body.error.type === 'UserNeedDepositException' ? 'Not enough money: make a deposit.' : 'Spin refused: ' + body.error.type; $('status').className = 'status lose'; return; }
+    const result = body.data;
+    [...$('reels').children].forEach((cell, index) => { cell.textContent = result.reels[index]; });
+    balance = result.balance !== null ? result.balance : (balance === null ? 1000 : balance) - result.bet + result.win;
+    show();
+    $('status').textContent = result.jackpot ? 'JACKPOT! ' + result.jackpot.name : result.win > 0 ? 'You win ' + result.win.toFixed(2) : (result.freespin ? 'Free spin used' : 'No win, try again');
+    $('status').className = 'status ' + (result.win > 0 ? 'win' : 'lose');
+    window.parent !== window && window.parent.postMessage({ type: 'game:round', game, mode, win: result.win, bet: result.bet }, window.location.origin);
+  } finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }
+});`;
+
+/** The demo game: a three-reel slot that bets and wins against the balance through /platform/game-api/spin. */
+export function registerGamePage(app: FastifyInstance, db: Db) {
+  const render = (request: FastifyRequest, reply: FastifyReply, game: string, title: string, modeParam: string | undefined) => {
+    const mode = (modeParam ?? 'play') as Mode;
+    if (!MODES.includes(mode)) return reply.code(404).type('text/html').send(page('Game not found', '<h1>Unknown game mode</h1>'));
+    const accountId = readSessionAccountId(db, request);
+    const account = accountId ? (sql(db, 'SELECT currency, balance_main, balance_fun FROM accounts WHERE id = ?').get(accountId) as { currency: string; balance_main: number; balance_fun: number }) : null;
+    const start = account ? toAmount(mode === 'demo' ? account.balance_fun : account.balance_main) : mode === 'demo' ? 1000 : null;
+    const currency = account?.currency ?? 'FUN';
+    const canPlay = mode === 'demo' || account !== null;
+    const body = `<h1>${escapeHtml(title)}</h1>
+      <p>${mode === 'demo' ? 'Demo mode: you play with fun money.' : 'Real money mode.'}</p>
+      <dl><dt>Balance</dt><dd id="balance" aria-live="polite"></dd></dl>
+      <div id="reels" class="reels" aria-label="Reels" role="img"><span>🍒</span><span>🔔</span><span>💎</span></div>
+      <p id="status" class="status" role="status"></p>
+      ${canPlay ? `<label>Bet<select id="bet">${[0.2, 0.5, 1, 2, 5, 10].map((bet) => `<option value="${bet}"${bet === 1 ? ' selected' : ''}>${bet.toFixed(2)}</option>`).join('')}</select></label>
+      <div class="actions"><button id="spin" type="button" class="primary">Spin</button></div>
+      <script>${gameScript(game, mode, account !== null, start, currency)}</script>` : '<p>Sign in to play for real money.</p>'}`;
+    return reply.type('text/html').header('cache-control', 'no-store').send(page(title, body));
+  };
+
+  app.get<{ Params: { sysname: string; mode?: string } }>('/platform/game/:sysname/:mode?', async (request, reply) => {
+    const row = sql(db, 'SELECT name, has_demo FROM games WHERE sysname = ?').get(request.params.sysname) as { name: string; has_demo: number } | undefined;
+    if (!row) return reply.code(404).type('text/html').send(page('Game not found', '<h1>Game not found</h1>'));
+    if (request.params.mode === 'demo' && !row.has_demo) return reply.code(404).type('text/html').send(page('No demo', '<h1>This game has no demo mode</h1>'));
+    return render(request, reply, request.params.sysname, row.name, request.params.mode);
+  });
+
+  app.get<{ Params: { custom: string; mode?: string } }>('/platform/game/custom/:custom/:mode?', async (request, reply) => {
+    const custom = request.params.custom.replace(/[^a-z0-9-]/gi, '');
+    return render(request, reply, `custom/${custom}`, `Custom game: ${custom}`, request.params.mode);
+  });
+
+  app.post('/platform/game-api/spin', async (request) => {
+    const body = parseInput(spinBodySchema, request.body);
+    const known = body.game.startsWith('custom/') || sql(db, 'SELECT 1 FROM games WHERE sysname = ?').get(body.game);
+    if (!known) throw new PlatformFault('InvalidParameterException', { game: ['Game not found'] });
+    const result = spin(db, { accountId: readSessionAccountId(db, request), sysname: body.game, mode: body.mode, betCents: Math.round(body.bet * 100) });
+    return {
+      data: {
+        reels: result.reels,
+        bet: toAmount(result.bet),
+        win: toAmount(result.win),
+        balance: result.balance === null ? null : toAmount(result.balance),
+        freespin: result.freespin,
+        jackpot: result.jackpot ? { name: result.jackpot.name, amount: toAmount(result.jackpot.amount) } : null,
+      },
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { cmsBaseQuery } from './transport/cms-base-query';
+
+/** Cache tags of the CMS api. */
+export const CMS_TAGS = ['CmsContent', 'CmsUser'] as const;
+
+/** The one RTK Query api of the content service (ARCHITECTURE.md); endpoints are injected per area. */
+export const cmsApi = createApi({
+  reducerPath: 'cmsApi',
+  baseQuery: cmsBaseQuery,
+  tagTypes: CMS_TAGS,
+  endpoints: () => ({}),
+});
+
+/** Refetches the content after a locale switch: the locale is not part of the cache keys. */
+export const refetchCmsContent = () => cmsApi.util.invalidateTags(['CmsContent']);

@@ -1,0 +1,63 @@
+import { cmsApi } from '../cms-api';
+import {
+  cmsBannerSchema,
+  cmsDomainSeoSchema,
+  cmsSeoSchema,
+  cmsWebSettingSchema,
+  collectionOf,
+  singleTypeOf,
+  type CmsBanner,
+  type CmsDomainSeo,
+  type CmsSeo,
+  type CmsWebSetting,
+} from '../cms-schemas';
+import { cmsApiConfig } from '../transport/cms-config';
+import { logAndIgnoreFailure } from './log-failure';
+
+const locale = () => cmsApiConfig().getLocale();
+const first = <T>({ data }: { data: T[] }) => data[0] ?? null;
+
+export const cmsFindsApi = cmsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The SEO defaults of a host, or null. */
+    getCmsDomainSeo: build.query<CmsDomainSeo | null, string>({
+      query: (host) => ({
+        path: '/domain-seo-settings',
+        query: { filters: { host: { $eq: host } }, locale: locale() },
+        schema: collectionOf(cmsDomainSeoSchema),
+      }),
+      transformResponse: first<CmsDomainSeo>,
+      providesTags: ['CmsContent'],
+      onQueryStarted: logAndIgnoreFailure('domain SEO settings'),
+    }),
+    /** Site settings with the favicon, the image-name mapping and the custom redirects. */
+    getCmsWebSetting: build.query<CmsWebSetting, void>({
+      query: () => ({
+        path: '/web-setting',
+        query: { populate: { favicon: true }, locale: locale() },
+        schema: singleTypeOf(cmsWebSettingSchema),
+      }),
+      transformResponse: ({ data }: { data: CmsWebSetting }) => data,
+      providesTags: ['CmsContent'],
+    }),
+    /** The SEO entry of a page url, or null. */
+    getCmsSeo: build.query<CmsSeo | null, string>({
+      query: (url) => ({
+        path: '/seos',
+        query: { filters: { url: { $eq: url } }, locale: locale() },
+        schema: collectionOf(cmsSeoSchema),
+      }),
+      transformResponse: first<CmsSeo>,
+      providesTags: ['CmsContent'],
+      onQueryStarted: logAndIgnoreFailure('page SEO'),
+    }),
+    /** The CMS banners of the current locale. */
+    getCmsBanners: build.query<CmsBanner[], void>({
+      query: () => ({ path: '/banners', query: { populate: '*', locale: locale() }, schema: collectionOf(cmsBannerSchema) }),
+      transformResponse: ({ data }: { data: CmsBanner[] }) => data,
+      providesTags: ['CmsContent'],
+    }),
+  }),
+});
+
+export const { useGetCmsDomainSeoQuery, useGetCmsWebSettingQuery, useGetCmsSeoQuery, useGetCmsBannersQuery } = cmsFindsApi;

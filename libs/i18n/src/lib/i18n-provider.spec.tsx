@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, render, screen } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import type { Catalogue, Messages } from './catalogue';
+import { I18nProvider } from './i18n-provider';
+import { LOCALE_CODES, type Locale } from './locales';
+import { useFormatters } from './use-formatters';
+
+const texts: Record<Locale, Messages> = {
+  en: { 'demo.greeting': 'Welcome' },
+  'pt-BR': { 'demo.greeting': 'Bem-vindo' },
+  pl: { 'demo.greeting': 'Witamy' },
+  ca: { 'demo.greeting': 'Benvingut' },
+  af: { 'demo.greeting': 'Welkom' },
+  ar: { 'demo.greeting': 'مرحبًا' },
+};
+
+type Deferred = { resolve: () => void };
+
+/** A catalogue whose downloads finish only when the test says so. */
+function controlledCatalogue(messages: Record<Locale, Messages>) {
+  const pending = new Map<Locale, Deferred>();
+  const loaders = Object.fromEntries(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      vi.fn(
+        () =>
+          new Promise<Messages>((resolve) => {
+            pending.set(locale, { resolve: () => resolve(messages[locale]) });
+          }),
+      ),
+    ]),
+  ) as Record<Locale, ReturnType<typeof vi.fn<() => Promise<Messages>>>>;
+  const finish = (locale: Locale) => act(async () => pending.get(locale)?.resolve());
+  return { catalogue: loaders satisfies Catalogue, loaders, finish };
+}
+
+function Amount() {
+  const { formatAmount, formatMoney } = useFormatters();
+  return (
+    <p>
+      {formatAmount(1234.5)} / {formatMoney(1000, 'EUR')}
+    </p>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>
+        <FormattedMessage id="demo.greeting" />
+      </h1>
+      <Amount />
+    </main>
+  );
+}
+
+describe('I18nProvider', () => {
+  it('shows the fallback until the first messages arrive, then the texts of that locale only', async () => {
+    const { catalogue, loaders, finish } = controlledCatalogue(texts);
+    render(
+      <I18nProvider locale="pl" catalogues={[catalogue]} fallback={<p>Loading</p>}>
+        <Page />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+
+    await finish('pl');
+
+    expect(screen.getByRole('heading')).toHaveTextContent('Witamy');
+    expect(loaders.pl).toHaveBeenCalledOnce();
+    for (const locale of LOCALE_CODES.filter((code) => code !== 'pl')) expect(loaders[locale]).not.toHaveBeenCalled();
+  });
+
+  it('keeps the previous locale on screen while the next one loads, then sets html lang and dir', async () => {
+    const { catalogue, finish } = controlledCatalogue(texts);
+    const { rerender } = render(
+      <I18nProvider locale="en" catalogues={[catalogue]}>
+        <Page />
+      </I18nProvider>,
+    );
+    await finish('en');
+    expect(screen.getByRole('heading')).toHaveTextContent('Welcome');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+
+    rerender(
+      <I18nProvider locale="pt-BR" catalogues={[catalogue]}>
+        <Page />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Welcome');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+
+    await finish('pt-BR');
+    expect(screen.getByRole('heading')).toHaveTextContent('Bem-vindo');
+    expect(screen.getByText(/1\.234,50/)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'pt-BR');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('sets dir ltr for Arabic, as every locale of this site', async () => {
+    const { catalogue, finish } = controlledCatalogue(texts);
+    render(
+      <I18nProvider locale="ar" catalogues={[catalogue]}>
+        <Page />
+      </I18nProvider>,
+    );
+    await finish('ar');
+    expect(screen.getByRole('heading')).toHaveTextContent('مرحبًا');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('merges the catalogues of several libs', async () => {
+    const first = controlledCatalogue(texts);
+    const second = controlledCatalogue({ ...texts, ca: { 'demo.other': 'Un altre text' } });
+    render(
+      <I18nProvider locale="ca" catalogues={[first.catalogue, second.catalogue]}>
+        <Page />
+        <FormattedMessage id="demo.other" />
+      </I18nProvider>,
+    );
+    await first.finish('ca');
+    await second.finish('ca');
+    expect(screen.getByRole('heading')).toHaveTextContent('Benvingut');
+    expect(screen.getByText('Un altre text')).toBeInTheDocument();
+  });
+
+  it('ignores a locale the player left before it finished loading', async () => {
+    const { catalogue, finish } = controlledCatalogue(texts);
+    const { rerender } = render(
+      <I18nProvider locale="af" catalogues={[catalogue]}>
+        <Page />
+      </I18nProvider>,
+    );
+    rerender(
+      <I18nProvider locale="pl" catalogues={[catalogue]}>
+        <Page />
+      </I18nProvider>,
+    );
+    await finish('pl');
+    await finish('af');
+    expect(screen.getByRole('heading')).toHaveTextContent('Witamy');
+  });
+
+  it('formats amounts and money in the shown locale', async () => {
+    const { catalogue, finish } = controlledCatalogue(texts);
+    render(
+      <I18nProvider locale="en" catalogues={[catalogue]}>
+        <Amount />
+      </I18nProvider>,
+    );
+    await finish('en');
+    expect(screen.getByText('1,234.50 / €1,000')).toBeInTheDocument();
+  });
+});

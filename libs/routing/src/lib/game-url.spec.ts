@@ -1,0 +1,12 @@
+import { buildGamePlayUrl } from './game-url';
+
+describe('game play URL', () => {
+  it.each([
+    [buildGamePlayUrl({ sysname: 'starburst' }), '/platform/game/starburst/play'],
+    [buildGamePlayUrl({ sysname: 'starburst' }, 'demo'), '/platform/game/starburst/demo'],
+    [buildGamePlayUrl({ custom: 'lobby' }), '/platform/game/custom/lobby/play'],
+    [buildGamePlayUrl({ custom: 'a/b' }, 'demo'), '/platform/game/custom/a%2Fb/demo'],
+  ])('%s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+});

@@ -1,0 +1,46 @@
+/** Balance refresh settings (SPEC.md 3), configured in the content service. */
+export type BalanceRefreshSettings = {
+  /** The least time between two refreshes from the refresh button. */
+  countSecondsForDelayBetweenClick: number;
+  isEnabledInterval: boolean;
+  countSecondsForInterval: number;
+  /** Stop the interval after a while without player activity. */
+  isEnabledTurnOffRequests: boolean;
+  countMinutesAfterWhichRequestsTurnedOff: number;
+  /** The refresh button sends a request. */
+  isEnabledRequestsAfterClick: boolean;
+};
+
+/** SPEC.md 9: interval 10 s, 1 s between clicks, off after 5 min; every flag off except turn-off. */
+export const DEFAULT_BALANCE_REFRESH_SETTINGS: BalanceRefreshSettings = {
+  countSecondsForDelayBetweenClick: 1,
+  isEnabledInterval: false,
+  countSecondsForInterval: 10,
+  isEnabledTurnOffRequests: true,
+  countMinutesAfterWhichRequestsTurnedOff: 5,
+  isEnabledRequestsAfterClick: false,
+};
+
+const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * The settings to use: each missing (or null) field takes its default, and a duration that is not a
+ * positive number does too, so a bad CMS value can never turn the interval into a request loop.
+ */
+export function resolveBalanceRefreshSettings(settings?: Partial<Record<keyof BalanceRefreshSettings, unknown>> | null): BalanceRefreshSettings {
+  const defaults = DEFAULT_BALANCE_REFRESH_SETTINGS;
+  const flag = (key: 'isEnabledInterval' | 'isEnabledTurnOffRequests' | 'isEnabledRequestsAfterClick') =>
+    typeof settings?.[key] === 'boolean' ? (settings[key] as boolean) : defaults[key];
+  const duration = (key: 'countSecondsForDelayBetweenClick' | 'countSecondsForInterval' | 'countMinutesAfterWhichRequestsTurnedOff') => {
+    const value = settings?.[key];
+    return isPositive(value) ? value : defaults[key];
+  };
+  return {
+    countSecondsForDelayBetweenClick: duration('countSecondsForDelayBetweenClick'),
+    isEnabledInterval: flag('isEnabledInterval'),
+    countSecondsForInterval: duration('countSecondsForInterval'),
+    isEnabledTurnOffRequests: flag('isEnabledTurnOffRequests'),
+    countMinutesAfterWhichRequestsTurnedOff: duration('countMinutesAfterWhichRequestsTurnedOff'),
+    isEnabledRequestsAfterClick: flag('isEnabledRequestsAfterClick'),
+  };
+}

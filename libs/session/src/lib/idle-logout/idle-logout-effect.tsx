@@ -1,0 +1,81 @@
+import { authApi, useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
+import { isAuthenticated } from '@casino/platform-contract';
+import { useEffect, useRef } from 'react';
+import { subscribeToPlayerActivity } from '../activity/player-activity';
+import { closeDialogsById, openDialog } from '../overlays/overlays-slice';
+import { useSessionDispatch } from '../session-state/hooks';
+import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
+import { startIdleTimer, type IdleTimer } from './idle-timer';
+
+/** The dialog id of the warning; the auth feature registers its component. */
+export const INTERACTIVITY_WARNING_DIALOG = 'interactivity-warning';
+
+export type IdleLogoutEffectProps = {
+  /** react-router's `location.key`: a route change counts as activity. */
+  locationKey: string;
+  /** Called after the idle sign-out; the shell goes to the index page (SPEC.md 2.4). */
+  onSignedOut: () => void;
+};
+
+/**
+ * Idle logout (SPEC.md 4): runs only while a player is signed in and general info sets
+ * time_to_force_logout. At 80% the interactivity warning opens with `props.secondsLeft`; the live
+ * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over.
+ */
+export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectProps) {
+  const dispatch = useSessionDispatch();
+  const { data: account } = useGetAccountInfoQuery();
+  const { data: generalInfo } = useGetGeneralInfoQuery();
+  const signedIn = isAuthenticated(account);
+  const seconds = generalInfo?.time_to_force_logout ?? null;
+  const periodMs = signedIn && seconds && seconds > 0 ? seconds * 1000 : null;
+
+  const timerRef = useRef<IdleTimer | null>(null);
+  const onSignedOutRef = useRef(onSignedOut);
+  useEffect(() => {
+    onSignedOutRef.current = onSignedOut;
+  }, [onSignedOut]);
+
+  useEffect(() => {
+    if (periodMs === null) return undefined;
+    let warningOpen = false;
+    const closeWarning = () => {
+      if (!warningOpen) return;
+      warningOpen = false;
+      dispatch(closeDialogsById({ id: INTERACTIVITY_WARNING_DIALOG, force: true }));
+      dispatch(idleWarningCleared());
+    };
+    const timer = startIdleTimer({
+      periodMs,
+      onCountdown: (secondsLeft) => {
+        dispatch(idleCountdownChanged(secondsLeft));
+        if (warningOpen) return;
+        warningOpen = true;
+        dispatch(openDialog({ id: INTERACTIVITY_WARNING_DIALOG, props: { secondsLeft } }));
+      },
+      onActive: closeWarning,
+      onExpire: () => {
+        closeWarning();
+        void dispatch(authApi.endpoints.logout.initiate())
+          .unwrap()
+          // A failed logout is reported to analytics by the session middleware; the player still leaves.
+          .catch(() => undefined)
+          .finally(() => onSignedOutRef.current());
+      },
+    });
+    timerRef.current = timer;
+    const unsubscribe = subscribeToPlayerActivity(timer.activity);
+    return () => {
+      unsubscribe();
+      timer.stop();
+      timerRef.current = null;
+      closeWarning();
+    };
+  }, [dispatch, periodMs]);
+
+  useEffect(() => {
+    timerRef.current?.activity();
+  }, [locationKey]);
+
+  return null;
+}

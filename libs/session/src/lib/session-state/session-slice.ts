@@ -1,0 +1,115 @@
+import { authApi } from '@casino/api-client';
+import type { Locale } from '@casino/i18n';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The dialog ids queued after sign-in (SPEC.md 4); their components belong to the promotions feature. */
+export type PostLoginPopupKind = 'unseen-cashback' | 'campaign';
+
+/** A dialog ready to open, once whatever the player is looking at has closed. */
+export type PostLoginDialog = { id: PostLoginPopupKind; props: Record<string, unknown> };
+
+/** A queue entry: a kind still to be checked against the server, or a dialog ready to open. */
+export type PostLoginQueueEntry = { kind: PostLoginPopupKind } | { dialog: PostLoginDialog };
+
+export const POST_LOGIN_POPUP_KINDS: readonly PostLoginPopupKind[] = ['unseen-cashback', 'campaign'];
+
+export type SessionState = {
+  /** Seconds until the idle logout while the interactivity warning is up; null otherwise. */
+  idleWarning: { secondsLeft: number } | null;
+  /** What opens after sign-in, in order. */
+  postLoginQueue: PostLoginQueueEntry[];
+  /** The locale the page was last shown in; kept here (not in a component) so a remount is no change. */
+  pageLocale: Locale | null;
+  /** A locale the account must be switched to once the page shows it (see LocaleChangeEffect). */
+  pendingAccountLocale: Locale | null;
+  /** The id of a newer build than the running one, once `builds/latest.json` names one. */
+  latestBuildId: string | null;
+};
+
+const initialState: SessionState = {
+  idleWarning: null,
+  postLoginQueue: [],
+  pageLocale: null,
+  pendingAccountLocale: null,
+  latestBuildId: null,
+};
+
+/** Session flags that are not server data (ARCHITECTURE.md): the account itself stays in the RTK Query cache. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    idleCountdownChanged(state, action: PayloadAction<number>) {
+      state.idleWarning = { secondsLeft: action.payload };
+    },
+    idleWarningCleared(state) {
+      state.idleWarning = null;
+    },
+    postLoginPopupsQueued(state) {
+      state.postLoginQueue = POST_LOGIN_POPUP_KINDS.map((kind) => ({ kind }));
+    },
+    /** A kind checked against the server becomes the dialogs it calls for (none, one or several). */
+    postLoginKindResolved(state, action: PayloadAction<{ kind: PostLoginPopupKind; dialogs: PostLoginDialog[] }>) {
+      const { kind, dialogs } = action.payload;
+      const index = state.postLoginQueue.findIndex((entry) => 'kind' in entry && entry.kind === kind);
+      if (index === -1) return;
+      state.postLoginQueue.splice(index, 1, ...dialogs.map((dialog) => ({ dialog })));
+    },
+    /** The head dialog was opened (or dropped). */
+    postLoginDialogShown(state) {
+      if (state.postLoginQueue[0] && 'dialog' in state.postLoginQueue[0]) state.postLoginQueue.shift();
+    },
+    pageLocaleShown(state, action: PayloadAction<Locale>) {
+      state.pageLocale = action.payload;
+    },
+    accountLocaleChangeRequested(state, action: PayloadAction<Locale>) {
+      state.pendingAccountLocale = action.payload;
+    },
+    accountLocaleChangeHandled(state) {
+      state.pendingAccountLocale = null;
+    },
+    newerBuildDetected(state, action: PayloadAction<string>) {
+      state.latestBuildId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => {
+        // A login answer without a player (uid 0) is not a sign-in: nothing to queue.
+        if (action.payload.uid > 0) state.postLoginQueue = POST_LOGIN_POPUP_KINDS.map((kind) => ({ kind }));
+      })
+      .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
+        state.postLoginQueue = [];
+        state.idleWarning = null;
+      });
+  },
+  selectors: {
+    selectIdleWarning: (state) => state.idleWarning,
+    selectPostLoginQueue: (state) => state.postLoginQueue,
+    selectPageLocale: (state) => state.pageLocale,
+    selectPendingAccountLocale: (state) => state.pendingAccountLocale,
+    selectLatestBuildId: (state) => state.latestBuildId,
+    selectUpdateAvailable: (state) => state.latestBuildId !== null,
+  },
+});
+
+export const {
+  idleCountdownChanged,
+  idleWarningCleared,
+  postLoginPopupsQueued,
+  postLoginKindResolved,
+  postLoginDialogShown,
+  pageLocaleShown,
+  accountLocaleChangeRequested,
+  accountLocaleChangeHandled,
+  newerBuildDetected,
+} = sessionSlice.actions;
+
+export const {
+  selectIdleWarning,
+  selectPostLoginQueue,
+  selectPageLocale,
+  selectPendingAccountLocale,
+  selectLatestBuildId,
+  selectUpdateAvailable,
+} = sessionSlice.selectors;

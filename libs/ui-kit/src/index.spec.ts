@@ -1,7 +1,0 @@
-import * as api from './index';
-
-describe('@casino/ui-kit public API', () => {
-  it('exposes exactly the names other projects may use', () => {
-    expect(Object.keys(api).sort()).toEqual([]);
-  });
-});

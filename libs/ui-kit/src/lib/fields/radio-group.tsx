@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { Icon } from '../icon/icon';
+import { cx } from '../utils/cx';
+import styles from './choice.module.css';
+
+export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
+
+export type RadioGroupProps = {
+  label: ReactNode;
+  name: string;
+  options: RadioOption[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  direction?: 'vertical' | 'horizontal';
+  disabled?: boolean;
+};
+
+/** A group of radio buttons under a legend; arrow keys move between them (native behaviour). */
+export function RadioGroup({ label, name, options, value, onChange, onBlur, error, direction = 'vertical', disabled }: RadioGroupProps) {
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  return (
+    <div className={cx(styles.choice, Boolean(error) && styles.invalid)}>
+      <fieldset
+        className={cx(styles.group, direction === 'horizontal' && styles.horizontal)}
+        disabled={disabled}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <legend className={styles.legend}>{label}</legend>
+        {options.map((option) => (
+          <label key={option.value} className={styles.row}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              className={cx(styles.box, styles.radio)}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+            />
+            <span className={styles.text}>
+              {option.label}
+              {option.description && <span className={styles.description}>{option.description}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="error-circle" size="sm" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

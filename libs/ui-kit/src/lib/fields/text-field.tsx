@@ -1,0 +1,59 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { applyMask } from './mask';
+import { FieldShell } from './field-shell';
+import styles from './field.module.css';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children' | 'prefix'> & {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+  /** Formats input as typed: `#` digit, `@` letter, `*` letter or digit, anything else literal. */
+  mask?: string;
+  /** Content inside the frame before / after the input: a currency, an icon, a button. */
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+};
+
+/** A labelled text input, optionally masked, with its error or hint under it. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  optional,
+  mask,
+  startAdornment,
+  endAdornment,
+  id,
+  disabled,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    onChange(mask ? applyMask(mask, next) : next);
+  };
+  return (
+    <FieldShell label={label} id={id} hint={hint} error={error} optional={optional} disabled={disabled} className={className}>
+      {(control) => (
+        <div className={styles.control}>
+          {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
+          <input
+            {...inputProps}
+            {...control}
+            disabled={disabled}
+            maxLength={mask ? mask.length : inputProps.maxLength}
+            value={value}
+            onChange={handleChange}
+            className={styles.input}
+          />
+          {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { VirtualGrid } from './virtual-grid';
+
+const items = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `g${index + 1}`, name: `Game ${index + 1}` }));
+
+function renderGrid(count: number, extra: { onEndReached?: () => void; hasMore?: boolean } = {}) {
+  return renderWithProviders(
+    <VirtualGrid label="Games" items={items(count)} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} {...extra} />,
+  );
+}
+
+describe('VirtualGrid', () => {
+  // jsdom: a 1024 x 768 window, so 4 columns (laptop) and rows of about 165 px.
+  it('renders only the rows near the viewport', () => {
+    renderGrid(400);
+    const rendered = screen.getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '400');
+    expect(screen.getByText('Game 1')).toBeInTheDocument();
+    expect(screen.queryByText('Game 400')).not.toBeInTheDocument();
+  });
+
+  it('shows at most 1000 items, and says so', async () => {
+    renderGrid(1500);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the first 1000 games');
+
+    await act(async () => {
+      window.scrollY = 1_000_000;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const last = screen.getAllByRole('listitem').at(-1);
+    expect(last).toHaveAttribute('aria-posinset', '1000');
+    expect(screen.getByText('Game 1000')).toBeInTheDocument();
+    expect(screen.queryByText('Game 1001')).not.toBeInTheDocument();
+    window.scrollY = 0;
+  });
+
+  it('asks for more when the end is on screen and more exist, once per page', () => {
+    const onEndReached = vi.fn();
+    const { rerender } = renderGrid(8, { onEndReached, hasMore: true });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    rerender(<VirtualGrid label="Games" items={items(8)} getKey={(item) => item.id} renderItem={(item) => item.name} onEndReached={onEndReached} hasMore />);
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask for more once 1000 items are loaded', () => {
+    const onEndReached = vi.fn();
+    renderGrid(1000, { onEndReached, hasMore: true });
+    expect(onEndReached).not.toHaveBeenCalled();
+  });
+});

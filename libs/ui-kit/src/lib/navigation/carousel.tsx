@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { To } from 'react-router-dom';
+import { IconButton } from '../actions/icon-button';
+import { Link } from '../actions/link';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+import { navigationMessages } from './navigation.messages';
+import styles from './carousel.module.css';
+
+export type CarouselProps = {
+  title: ReactNode;
+  icon?: IconName;
+  /** Where "See all" leads (the full category), if anywhere. */
+  seeAllTo?: To;
+  /** The items, each already keyed. */
+  children: ReactNode[];
+};
+
+/** A titled row that scrolls sideways (swipe on phones, arrow buttons from laptop up). */
+export function Carousel({ title, icon, seeAllTo, children }: CarouselProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return undefined;
+    const update = () =>
+      setEdges({
+        start: track.scrollLeft <= 1,
+        end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+      });
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    return () => track.removeEventListener('scroll', update);
+  }, [children.length]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    track?.scrollBy({ left: direction * track.clientWidth * 0.9 });
+  };
+
+  return (
+    <section className={styles.carousel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {icon && <Icon name={icon} />}
+          {title}
+        </h2>
+        <div className={styles.controls}>
+          {seeAllTo !== undefined && (
+            <Link to={seeAllTo} variant="subtle">
+              {intl.formatMessage(navigationMessages.seeAll)}
+            </Link>
+          )}
+          <div className={styles.arrows}>
+            <IconButton icon="chevron-left" variant="secondary" size="sm" label={intl.formatMessage(navigationMessages.previous)} disabled={edges.start} onClick={() => scrollBy(-1)} />
+            <IconButton icon="chevron-right" variant="secondary" size="sm" label={intl.formatMessage(navigationMessages.next)} disabled={edges.end} onClick={() => scrollBy(1)} />
+          </div>
+        </div>
+      </div>
+      <ul ref={trackRef} className={styles.track}>
+        {children.map((child, index) => (
+          <li key={index} className={styles.item}>
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../actions/button';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+import { cx } from '../utils/cx';
+import { useDialogContext } from './dialog-context';
+import { overlayMessages } from './overlays.messages';
+import styles from './dialog.module.css';
+
+export type ConfirmDialogProps = {
+  title: ReactNode;
+  message: ReactNode;
+  icon?: IconName;
+  /** `danger` for destructive choices (burn bonuses, remove a bonus). */
+  tone?: 'default' | 'danger';
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Shows progress on the confirm button while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  /** Called before the dialog closes on Cancel. */
+  onCancel?: () => void;
+};
+
+/** A yes/no question with a short explanation; Cancel closes the dialog, Confirm runs the action. */
+export function ConfirmDialog({ title, message, icon = 'info', tone = 'default', confirmLabel, cancelLabel, loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const intl = useIntl();
+  const dialog = useDialogContext();
+  const fallbackId = useId();
+  const handleCancel = () => {
+    onCancel?.();
+    dialog?.close(true);
+  };
+  return (
+    <div className={cx(styles.centered, tone === 'danger' && styles.danger)}>
+      <div className={styles.header}>
+        <span className={styles.icon}>
+          <Icon name={icon} size="lg" />
+        </span>
+        <h2 id={dialog?.titleId ?? fallbackId} className={styles.title}>
+          {title}
+        </h2>
+      </div>
+      <div className={styles.body}>{message}</div>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={handleCancel} disabled={loading}>
+          {cancelLabel ?? intl.formatMessage(overlayMessages.cancel)}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
+          {confirmLabel ?? intl.formatMessage(overlayMessages.confirm)}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// `npm run bench`: a production build served with the emulator, measured in headless /usr/bin/chromium.
+// Writes bench/REPORT.md (each figure with its budget) and bench/report.json (for trend comparison).
+// Fails when a budget is broken.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from '../scripts/chromium.mjs';
+import { apiCalls, lobbyScale, withBrowser } from './browser.mjs';
+import { measureBundle } from './bundle.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { loadCheck } from './load.mjs';
+import { renderReport } from './report.mjs';
+import { demoSessionCookie, startServers } from './servers.mjs';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const BUDGETS = {
+  initialJsGzipKb: 170,
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  lobbyDomNodes: 1500,
+  duplicateCalls: 0,
+  loadErrors: 0,
+};
+
+ensureChromium();
+const started = Date.now();
+console.log('Building both shells...');
+execSync('npx nx run-many -t build --projects=shell,telegram-shell --output-style=static', {
+  cwd: workspaceRoot,
+  stdio: 'inherit',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+});
+
+const report = { date: new Date().toISOString(), budgets: BUDGETS };
+report.bundle = {
+  shell: measureBundle(join(workspaceRoot, 'dist/apps/shell')),
+  telegramShell: measureBundle(join(workspaceRoot, 'dist/apps/telegram-shell')),
+};
+
+const servers = await startServers();
+try {
+  const cookie = await demoSessionCookie(servers.webUrl);
+  const games = await (await fetch(`${servers.webUrl}/api/games.get?v=2.32&locale=en&options=${encodeURIComponent('{"count":1}')}`)).json();
+  const gamePath = `/game/${games.data.items[0].sysname}`;
+
+  const pages = [
+    ['/', undefined],
+    ['/gamehall', undefined],
+    [gamePath, undefined],
+    ['/promotions', undefined],
+    ['/cashier/deposit', cookie],
+  ];
+  report.lighthouse = {};
+  for (const [path, pageCookie] of pages) {
+    const label = pageCookie ? `${path} (signed in)` : path;
+    console.log(`Lighthouse ${label} x${runs}...`);
+    report.lighthouse[label] = await runLighthouse(`${servers.webUrl}${path}`, { runs, cookie: pageCookie });
+  }
+
+  await withBrowser(async (browser) => {
+    console.log('Game hall at catalogue scale...');
+    report.lobbyScale = await lobbyScale(browser, servers.webUrl);
+    console.log('Platform calls of cold loads...');
+    report.apiCalls = {
+      '/ visitor': await apiCalls(browser, `${servers.webUrl}/`),
+      '/ signed in': await apiCalls(browser, `${servers.webUrl}/`, cookie),
+      '/gamehall visitor': await apiCalls(browser, `${servers.webUrl}/gamehall`),
+      '/gamehall signed in': await apiCalls(browser, `${servers.webUrl}/gamehall`, cookie),
+    };
+  });
+
+  console.log('Emulator load check (200 clients, 10 s)...');
+  report.load = await loadCheck(servers.platformUrl, { clients: 200, seconds: 10 });
+} finally {
+  servers.stop();
+}
+
+report.durationSeconds = Math.round((Date.now() - started) / 1000);
+const { markdown, failures } = renderReport(report);
+mkdirSync(join(workspaceRoot, 'bench'), { recursive: true });
+writeFileSync(join(workspaceRoot, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(workspaceRoot, 'bench/REPORT.md'), markdown);
+console.log(`\n${markdown}`);
+if (failures.length) {
+  console.error(`Over budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
