@@ -61,6 +61,13 @@ import {
 import type { Emulator } from './app';
 import { EmulatorClient, latestCode, startEmulator, type ApiAnswer } from './testing/emulator-client';
 
+/** Ids made by earlier steps, for the steps that act on them. */
+const made = { deposit: 0, withdrawal: 0 };
+const remember = (key: keyof typeof made) => (answer: ApiAnswer) => {
+  made[key] = (answer.body.data as { id: number }).id;
+  return answer;
+};
+
 type Step = { method: PlatformMethod; schema: v.GenericSchema; call: (client: EmulatorClient) => Promise<ApiAnswer> };
 
 /**
@@ -116,14 +123,14 @@ const STEPS: Step[] = [
   { method: 'cashier.getdepositsettings', schema: depositSettingsSchema, call: (c) => c.get('cashier.getdepositsettings') },
   { method: 'cashier.getwithdrawsettings', schema: withdrawSettingsSchema, call: (c) => c.get('cashier.getwithdrawsettings') },
   { method: 'cashier.getbanks', schema: itemsOf(bankSchema), call: (c) => c.get('cashier.getbanks', { method: 'bank_transfer' }) },
-  { method: 'cashier.makedeposit', schema: paymentResultSchema, call: (c) => c.post('cashier.makedeposit', { method: 'card', amount: 25, campaign_offer_id: null, requisites: null }) },
-  { method: 'cashier.getdepositinfo', schema: depositInfoSchema, call: (c) => c.get('cashier.getdepositinfo', { id: 3 }) },
+  { method: 'cashier.makedeposit', schema: paymentResultSchema, call: (c) => c.post('cashier.makedeposit', { method: 'card', amount: 25, campaign_offer_id: null, requisites: null }).then(remember('deposit')) },
+  { method: 'cashier.getdepositinfo', schema: depositInfoSchema, call: (c) => c.get('cashier.getdepositinfo', { id: made.deposit }) },
   {
     method: 'cashier.makewithdrawal',
     schema: paymentResultSchema,
-    call: (c) => c.post('cashier.makewithdrawal', { method: 'card', amount: 30, requisites: JSON.stringify({ card_number: '4111111111111111' }) }),
+    call: (c) => c.post('cashier.makewithdrawal', { method: 'card', amount: 30, requisites: JSON.stringify({ card_number: '4111111111111111' }) }).then(remember('withdrawal')),
   },
-  { method: 'cashier.cancelwithdrawal', schema: resultSchema, call: (c) => c.post('cashier.cancelwithdrawal', { id: 4 }) },
+  { method: 'cashier.cancelwithdrawal', schema: resultSchema, call: (c) => c.post('cashier.cancelwithdrawal', { id: made.withdrawal }) },
   { method: 'cashier.gethistory', schema: pagedItemsOf(historyItemSchema), call: (c) => c.get('cashier.gethistory', { type: 'withdrawal', offset: 0, count: 4 }) },
   { method: 'games.get', schema: gamesPageSchema, call: (c) => c.get('games.get', { options: JSON.stringify({ category: 'slots', count: 24 }) }) },
   { method: 'games.getCategories', schema: itemsOf(gameCategorySchema), call: (c) => c.get('games.getCategories') },
@@ -165,12 +172,13 @@ const STEPS: Step[] = [
 
 describe('every platform method', () => {
   let emulator: Emulator;
-  let client: EmulatorClient;
+  // One signed-in player walks through every step; a holder keeps the loop's closures free of reassigned variables.
+  const session: { client?: EmulatorClient } = {};
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    client = new EmulatorClient(emulator.app);
-    await client.signIn();
+    session.client = new EmulatorClient(emulator.app);
+    await session.client.signIn();
   });
   afterAll(() => emulator.app.close());
 
@@ -180,7 +188,7 @@ describe('every platform method', () => {
 
   for (const step of STEPS) {
     it(`${step.method} answers data that satisfies the contract`, async () => {
-      const answer = await step.call(client);
+      const answer = await step.call(session.client as EmulatorClient);
       expect(answer.body.error, JSON.stringify(answer.body.error)).toBeUndefined();
       expect(answer.status).toBe(200);
       const parsed = v.safeParse(dataEnvelope(step.schema), answer.body);
@@ -189,6 +197,7 @@ describe('every platform method', () => {
   }
 
   it('answers MethodNotFoundException for an unknown method or the wrong verb', async () => {
+    const client = session.client as EmulatorClient;
     for (const answer of [await client.get('casino.noSuchMethod'), await client.get('auth.login')]) {
       expect(answer.status).toBe(404);
       expect(v.parse(errorResponseSchema, answer.body).error.type).toBe('MethodNotFoundException');

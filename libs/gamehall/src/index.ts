@@ -1,3 +1,5 @@
 // Public API of @casino/gamehall. Export only what other projects may use.
-export { gamehallRoutes } from './lib/gamehall-routes';
+export { gamehallPages, type LazyPage } from './lib/gamehall-pages';
+export { gamehallDialogs } from './lib/gamehall-dialogs';
 export { gamehallMessages } from './lib/gamehall-messages';
+export { gamehallRoutes } from './lib/gamehall-routes';

@@ -44,4 +44,4 @@ export function createAccount(db: Db, input: NewAccount): number {
   return id;
 }
 
-export const randomPassword = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);
+export const randomPassword = () => randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10);

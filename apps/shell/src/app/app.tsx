@@ -1,13 +1,11 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import type { AppStore } from './store';
 
-export type AppProps = { store: AppStore };
+export type AppProps = { store: AppStore; router: ReturnType<typeof createAppRouter> };
 
-const router = createAppRouter();
-
-export function App({ store }: AppProps) {
+export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />

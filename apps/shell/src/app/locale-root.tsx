@@ -1,19 +1,52 @@
-import { authMessages } from '@casino/auth';
+import { authMessages, IncompleteRegistrationEffect } from '@casino/auth';
 import { gamehallMessages } from '@casino/gamehall';
+import { commonMessages, I18nProvider } from '@casino/i18n';
+import type { RoutingLocale } from '@casino/routing';
+import { SessionEffects } from '@casino/session';
 import { uiKitMessages } from '@casino/ui-kit';
-import { commonMessages, I18nProvider, type Locale } from '@casino/i18n';
+import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+import { CustomCodeEffect } from '../head/custom-code-effect';
+import { HeadEffect } from '../head/head-effect';
 import { shellMessages } from '../messages/shell-messages';
+import { dialogRegistry } from '../overlays/dialog-registry';
+import { DialogHost } from '../overlays/dialog-host';
+import { ToastHost } from '../overlays/toast-host';
+import { FatalErrorPage } from '../system-pages/fatal-error-page';
+import { BalanceRefreshEffect } from './balance-refresh-effect';
+import { selectFatalError } from './fatal-error-slice';
 
 /** The current locale's messages of every lib the shell shows; only that locale's files are loaded. */
 const catalogues = [commonMessages, uiKitMessages, shellMessages, gamehallMessages, authMessages];
 
-export type LocaleRootProps = { locale: Locale };
+export type LocaleRootProps = {
+  locale: RoutingLocale;
+  followUps: Map<string, DialogFollowUp>;
+};
 
-export function LocaleRoot({ locale }: LocaleRootProps) {
+/**
+ * Everything of one locale branch: messages, head data, the session's side effects, dialogs and toasts. A fatal
+ * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout.
+ */
+export function LocaleRoot({ locale, followUps }: LocaleRootProps) {
+  const fatalError = useSelector(selectFatalError);
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
-      <Outlet />
+      <HeadEffect locale={locale} />
+      <CustomCodeEffect />
+      {fatalError ? (
+        <FatalErrorPage error={fatalError} />
+      ) : (
+        <>
+          <SessionEffects locale={locale} />
+          <BalanceRefreshEffect />
+          <IncompleteRegistrationEffect />
+          <Outlet />
+          <ToastHost />
+          <DialogHost registry={dialogRegistry} followUps={followUps} />
+        </>
+      )}
     </I18nProvider>
   );
 }

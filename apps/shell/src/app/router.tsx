@@ -1,22 +1,34 @@
-import { authRoutes } from '@casino/auth';
-import { gamehallRoutes } from '@casino/gamehall';
-import { LOCALES } from '@casino/i18n';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
-import { LocaleRoot } from './locale-root';
-import { NotFoundPage } from './not-found-page';
+import { createBrowserRouter } from 'react-router-dom';
+import { createGuardLoader } from '../guards/guard-loader';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
+import { storeNavigationSources } from '../guards/store-navigation-sources';
+import { featurePages } from '../pages/feature-pages';
+import { routeTree } from './route-tree';
+import type { AppStore } from './store';
 
-/** One branch per locale: `/` for the default language, `/pt-BR`, `/pl`, ... for the others (SPEC.md 2.1). */
-export function appRoutes(): RouteObject[] {
-  return LOCALES.map(({ code, isDefault }) => ({
-    path: isDefault ? '/' : `/${code}`,
-    element: <LocaleRoot locale={code} />,
-    children: [
-      { element: <DefaultLayout />, children: [...gamehallRoutes, { path: '*', element: <NotFoundPage /> }] },
-      { element: <EmptyLayout />, children: authRoutes },
-    ],
-  }));
+const localStorageOrUndefined = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The web shell's router: the route tree with the guard chain backed by the store. */
+export function createAppRouter(store: AppStore) {
+  const followUps = new Map<string, DialogFollowUp>();
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const guardLoader = createGuardLoader({
+    sources: storeNavigationSources(store, { allowedHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined }),
+    dispatch: store.dispatch,
+    followUps,
+    storage: localStorageOrUndefined(),
+    locations: routerLocations(
+      () => router?.state as RouterSnapshot | undefined,
+      () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
+    ),
+  });
+  router = createBrowserRouter(routeTree({ pages: featurePages, guardLoader, followUps }));
+  return router;
 }
-
-export const createAppRouter = () => createBrowserRouter(appRoutes());

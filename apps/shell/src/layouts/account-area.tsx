@@ -1,42 +1,41 @@
-import { useLogoutMutation } from '@casino/api-client';
+import { useGetAccountInfoQuery } from '@casino/api-client';
+import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
-import type { AccountInfo } from '@casino/platform-contract';
+import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
-import { useLocalePath } from '../app/use-locale-path';
+import { Link } from 'react-router-dom';
+import { useRoutePath } from '../app/use-route-path';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
 
 export type AccountAreaProps = {
-  /** The signed-in player, or undefined for a visitor. */
-  account: AccountInfo | undefined;
+  /** The game layout keeps only the balance and the deposit button. */
+  compact?: boolean;
 };
 
-/** Sign-in and sign-up for a visitor; balance, deposit and sign-out for a player. */
-export function AccountArea({ account }: AccountAreaProps) {
-  const path = useLocalePath();
-  const navigate = useNavigate();
+/** Sign-in and sign-up for a visitor; balance, deposit and sign-out for a player (DESIGN.md: balance on every page). */
+export function AccountArea({ compact = false }: AccountAreaProps) {
+  const path = useRoutePath();
   const { formatMoney } = useFormatters();
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const { data } = useGetAccountInfoQuery();
+  // Signs out and goes to the index page (SPEC.md 2.4); a failure leaves an error toast.
+  const { signOut, isLoading: signingOut } = useSignOut();
+  const account = isAuthenticated(data) ? data : undefined;
 
   if (!account) {
     return (
       <div className={styles['account']}>
-        <Link to={path('/forms/sign_in')} className={styles['secondary']}>
+        <Link to={path('forms.sign-in')} className={styles['secondary']}>
           <FormattedMessage {...headerMessages.signIn} />
         </Link>
-        <Link to={path('/forms/sign_up')} className={styles['primary']}>
+        <Link to={path('forms.sign-up')} className={styles['primary']}>
           <FormattedMessage {...headerMessages.signUp} />
         </Link>
       </div>
     );
   }
 
-  const handleSignOut = async () => {
-    await logout().unwrap().catch(() => undefined);
-    // SPEC.md 2.4: after logout the player goes to the index page.
-    navigate(path('/'));
-  };
+  const handleSignOut = () => void signOut();
 
   return (
     <div className={styles['account']}>
@@ -48,12 +47,14 @@ export function AccountArea({ account }: AccountAreaProps) {
           {formatMoney(account.balance_main.amount, account.balance_main.currency)}
         </span>
       </p>
-      <Link to={path('/cashier/deposit')} className={styles['primary']}>
+      <Link to={path('cashier.deposit.index')} className={styles['primary']}>
         <FormattedMessage {...headerMessages.deposit} />
       </Link>
-      <button type="button" className={styles['secondary']} onClick={handleSignOut} disabled={signingOut}>
-        <FormattedMessage {...headerMessages.signOut} />
-      </button>
+      {!compact && (
+        <button type="button" className={`${styles['secondary']} ${styles['signOut']}`} onClick={handleSignOut} disabled={signingOut}>
+          <FormattedMessage {...headerMessages.signOut} />
+        </button>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router-dom';
+import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './default-layout.module.css';
 
-/** The frame of every ordinary page: header with navigation and balance, the page, the footer. */
+/** The frame of every ordinary page (SPEC.md 2.5 default): header, the page, the footer, the mobile bottom bar. */
 export function DefaultLayout() {
   return (
     <div className={styles['frame']}>
@@ -12,6 +13,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BottomBar />
     </div>
   );
 }

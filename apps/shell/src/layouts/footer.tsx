@@ -1,6 +1,7 @@
 import { LOCALES, stripLocalePrefix, withLocalePrefix } from '@casino/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { SeoText } from '../head/seo-text';
 import { footerMessages } from './footer.messages';
 import styles from './footer.module.css';
 
@@ -11,6 +12,7 @@ export function Footer() {
   const page = stripLocalePrefix(pathname);
   return (
     <footer className={styles['footer']}>
+      <SeoText />
       <nav aria-label={intl.formatMessage(footerMessages.languages)}>
         <ul className={styles['languages']}>
           {LOCALES.map((locale) => (

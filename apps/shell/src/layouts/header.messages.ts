@@ -4,8 +4,6 @@ export const headerMessages = defineMessages({
   skipToContent: { id: 'shell.header.skipToContent', defaultMessage: 'Skip to content' },
   logo: { id: 'shell.header.logo', defaultMessage: 'Casino home' },
   mainNavigation: { id: 'shell.header.mainNavigation', defaultMessage: 'Main navigation' },
-  home: { id: 'shell.header.home', defaultMessage: 'Home' },
-  gamehall: { id: 'shell.header.gamehall', defaultMessage: 'Game hall' },
   signIn: { id: 'shell.header.signIn', defaultMessage: 'Sign in' },
   signUp: { id: 'shell.header.signUp', defaultMessage: 'Sign up' },
   signOut: { id: 'shell.header.signOut', defaultMessage: 'Sign out' },

@@ -1,44 +1,38 @@
-import { useGetAccountInfoQuery } from '@casino/api-client';
-import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useLocalePath } from '../app/use-locale-path';
+import { useRoutePath } from '../app/use-route-path';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
+import { HEADER_NAV } from './navigation';
 import styles from './header.module.css';
 
+/** The sticky header: logo, the desktop navigation (laptop and up), and the account area with the balance. */
 export function Header() {
   const intl = useIntl();
-  const path = useLocalePath();
-  const { data: account } = useGetAccountInfoQuery();
-  const navItems = [
-    { to: path('/'), label: headerMessages.home, end: true },
-    { to: path('/gamehall'), label: headerMessages.gamehall, end: false },
-  ];
+  const path = useRoutePath();
   return (
     <header className={styles['header']}>
       <a className={styles['skip']} href="#main">
         <FormattedMessage {...headerMessages.skipToContent} />
       </a>
-      <NavLink to={path('/')} className={styles['logo']} aria-label={intl.formatMessage(headerMessages.logo)}>
+      <NavLink to={path('index')} className={styles['logo']} aria-label={intl.formatMessage(headerMessages.logo)}>
         <svg viewBox="0 0 64 64" aria-hidden="true" className={styles['logoMark']}>
           <path d="M32 6l7.6 15.4 17 2.5-12.3 12 2.9 16.9L32 44.8 16.8 52.8l2.9-16.9L7.4 23.9l17-2.5z" />
         </svg>
         <span className={styles['logoText']}>Casino</span>
       </NavLink>
       <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
-        {navItems.map((item) => (
+        {HEADER_NAV.map((item) => (
           <NavLink
-            key={item.to}
-            to={item.to}
-            end={item.end}
+            key={item.route}
+            to={path(item.route)}
             className={({ isActive }) => (isActive ? `${styles['navLink']} ${styles['active']}` : styles['navLink'])}
           >
             <FormattedMessage {...item.label} />
           </NavLink>
         ))}
       </nav>
-      <AccountArea account={account && isAuthenticated(account) ? account : undefined} />
+      <AccountArea />
     </header>
   );
 }

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { authPages } from './auth-pages';
 
-/** Sign-in and sign-up pages (SPEC.md 2.1, empty layout), each its own lazy chunk. */
+/**
+ * @deprecated Use `authPages` (route name -> lazy page); kept until both shells build their routes from
+ * ROUTE_TABLE. Unprefixed paths, relative to a locale branch.
+ */
 export const authRoutes: RouteObject[] = [
-  { path: 'forms/sign_in', lazy: async () => ({ Component: (await import('./sign-in/sign-in-page')).SignInPage }) },
-  { path: 'forms/sign_up', lazy: async () => ({ Component: (await import('./sign-up/sign-up-page')).SignUpPage }) },
+  { path: 'forms/sign_in', lazy: async () => ({ Component: await authPages['forms.sign-in']() }) },
+  { path: 'forms/sign_up', lazy: async () => ({ Component: await authPages['forms.sign-up']() }) },
 ];

@@ -51,7 +51,7 @@ export const cashbackSchema = v.object({
   status: v.string(),
   receiving_expired_at: v.nullable(v.string()),
   paid_out_at: v.nullable(v.string()),
-  amount: moneySchema,
+  amount: v.optional(moneySchema),
   percent: v.optional(v.number()),
   created_at: v.optional(v.string()),
   end_date: v.optional(v.nullable(v.string())),

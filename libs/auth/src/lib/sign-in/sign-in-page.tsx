@@ -1,68 +1,40 @@
-import { isPlatformError, useLoginMutation } from '@casino/api-client';
-import { FORM_ERROR } from 'final-form';
-import { Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { AuthCard } from '../auth-card';
-import { AuthTextField } from '../auth-text-field';
-import { useAfterAuth } from '../use-after-auth';
-import { useHomePath } from '../use-home-path';
+import { buildPath } from '@casino/routing';
+import { Link } from '@casino/ui-kit';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { RestoreForm } from '../restore/restore-form';
+import { restoreMessages } from '../restore/restore.messages';
+import { AuthCard } from '../shared/auth-card';
+import { useAfterAuth } from '../shared/use-after-auth';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { SignInForm } from './sign-in-form';
 import { signInMessages } from './sign-in.messages';
-import styles from '../auth-card.module.css';
 
-type SignInValues = { login: string; password: string };
-
-/** The sign-in page (`/forms/sign_in`): a failed attempt keeps everything typed and says what to do. */
+/** `/forms/sign_in` (empty layout): sign-in, two-factor and password restore. */
 export function SignInPage() {
   const intl = useIntl();
-  const home = useHomePath();
-  const afterAuth = useAfterAuth(home);
-  const [login] = useLoginMutation();
-  const required = (value?: string) => (value?.trim() ? undefined : intl.formatMessage(signInMessages.required));
+  const locale = useRoutingLocale();
+  const { search } = useLocation();
+  const afterAuth = useAfterAuth('page');
+  const [restoring, setRestoring] = useState(false);
+  // The query (redirectUrl) goes along to the sign-up page, so the player still comes back where they were.
+  const signUpPath = `${buildPath('forms.sign-up', { locale })}${search}`;
 
-  const handleSubmit = async (values: SignInValues) => {
-    try {
-      await login({ login: values.login.trim(), password: values.password }).unwrap();
-      afterAuth();
-      return undefined;
-    } catch (error) {
-      const known = isPlatformError(error) && error.type === 'InvalidParameterException';
-      return { [FORM_ERROR]: intl.formatMessage(known ? signInMessages.failed : signInMessages.unavailable) };
-    }
-  };
-
+  if (restoring) {
+    return (
+      <AuthCard title={intl.formatMessage(restoreMessages.title)}>
+        <RestoreForm onBack={() => setRestoring(false)} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={intl.formatMessage(signInMessages.title)}>
-      <Form<SignInValues> onSubmit={handleSubmit}>
-        {({ handleSubmit: submit, submitting, submitError }) => (
-          <form onSubmit={submit} noValidate className={styles['form']}>
-            <AuthTextField
-              name="login"
-              label={<FormattedMessage {...signInMessages.login} />}
-              autoComplete="username"
-              validate={required}
-            />
-            <AuthTextField
-              name="password"
-              type="password"
-              label={<FormattedMessage {...signInMessages.password} />}
-              autoComplete="current-password"
-              validate={required}
-            />
-            {submitError && (
-              <p role="alert" className={styles['formError']}>
-                {submitError}
-              </p>
-            )}
-            <button type="submit" className={styles['submit']} disabled={submitting} aria-busy={submitting}>
-              <FormattedMessage {...(submitting ? signInMessages.submitting : signInMessages.submit)} />
-            </button>
-            <Link to={`${home === '/' ? '' : home}/forms/sign_up`} className={styles['switch']}>
-              <FormattedMessage {...signInMessages.noAccount} />
-            </Link>
-          </form>
-        )}
-      </Form>
+      <SignInForm
+        onSuccess={() => afterAuth()}
+        onForgotPassword={() => setRestoring(true)}
+        footer={<Link to={signUpPath}>{intl.formatMessage(signInMessages.noAccount)}</Link>}
+      />
     </AuthCard>
   );
 }

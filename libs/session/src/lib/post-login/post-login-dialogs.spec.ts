@@ -1,7 +1,8 @@
+import { cashbacksFixture } from '@casino/api-client/testing';
 import type { Cashback, CampaignPopup } from '@casino/platform-contract';
 import { campaignDialogs, unseenCashbackDialogs } from './post-login-dialogs';
 
-const cashback = (id: number | string): Cashback => ({ id, status: 'paid_out', receiving_expired_at: null, paid_out_at: '2026-01-20T10:00:00Z' });
+const cashback = (id: number | string): Cashback => ({ ...cashbacksFixture[0], id });
 const popup = (id: number, offer_id: number | null = null): CampaignPopup => ({ id, title: `Popup ${id}`, description: {}, offer_id });
 
 describe('unseenCashbackDialogs', () => {

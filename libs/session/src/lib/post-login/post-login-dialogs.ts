@@ -2,8 +2,9 @@ import type { Cashback, CampaignPopup } from '@casino/platform-contract';
 import type { PostLoginDialog } from '../session-state/session-slice';
 
 /**
- * The unseen-cashback dialog: the newest cashback (the list comes sorted by end date, newest first) when
- * its id is not the `already_seen_cashback_id` stored on the account. The dialog stores the id when shown.
+ * The unseen-cashback dialog: the newest active cashback (the list comes sorted by end date, newest
+ * first) when its id is not the `already_seen_cashback_id` stored on the account. The dialog component
+ * stores the id (storage.set) once the player has seen it.
  */
 export function unseenCashbackDialogs(cashbacks: readonly Cashback[], alreadySeenId: string | null | undefined): PostLoginDialog[] {
   const newest = cashbacks[0];

@@ -8,6 +8,8 @@ import { postLoginDialogShown, postLoginKindResolved, selectPostLoginQueue } fro
 import { campaignDialogs, unseenCashbackDialogs } from './post-login-dialogs';
 
 const STORAGE_KEYS = [ALREADY_SEEN_CASHBACK_KEY];
+/** The cashback the player can take now; the newest one is the one to announce. */
+const ACTIVE_CASHBACK_QUERY = { count: 1, statuses: ['active'] };
 
 /**
  * Opens the popups queued at sign-in (SPEC.md 4), one at a time once no other dialog is open: first the
@@ -22,7 +24,7 @@ export function PostLoginPopupsEffect() {
   const head = queue[0];
   const checking = signedIn && head && 'kind' in head ? head.kind : null;
 
-  const cashbacks = useGetCashbacksQuery({ count: 1 }, { skip: checking !== 'unseen-cashback' });
+  const cashbacks = useGetCashbacksQuery(ACTIVE_CASHBACK_QUERY, { skip: checking !== 'unseen-cashback' });
   const seen = useGetStorageQuery({ keys: STORAGE_KEYS }, { skip: checking !== 'unseen-cashback' });
   const popups = useGetPopupsQuery(undefined, { skip: checking !== 'campaign' });
 

@@ -38,11 +38,14 @@ describe('VirtualGrid', () => {
     window.scrollY = 0;
   });
 
-  it('asks for more when the end is on screen and more exist, once per page', () => {
+  it('asks for more when the end is on screen and more exist, once per page', async () => {
     const onEndReached = vi.fn();
-    const { rerender } = renderGrid(8, { onEndReached, hasMore: true });
+    renderGrid(8, { onEndReached, hasMore: true });
     expect(onEndReached).toHaveBeenCalledTimes(1);
-    rerender(<VirtualGrid label="Games" items={items(8)} getKey={(item) => item.id} renderItem={(item) => item.name} onEndReached={onEndReached} hasMore />);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+      window.dispatchEvent(new Event('scroll'));
+    });
     expect(onEndReached).toHaveBeenCalledTimes(1);
   });
 

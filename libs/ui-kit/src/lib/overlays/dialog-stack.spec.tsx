@@ -1,17 +1,27 @@
 import { useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { Dialog } from './dialog';
 import { DialogStack } from './dialog-stack';
 import type { DialogComponentProps, DialogEntry, DialogRegistry } from './dialog-types';
 
-let forceClose: ((force?: boolean) => void) | undefined;
-
 function Promo({ close, code }: DialogComponentProps<{ code: string }>) {
-  forceClose = close;
   return (
-    <Dialog title="Promo code" actions={<button type="button">Activate {code}</button>}>
+    <Dialog
+      title="Promo code"
+      actions={
+        <>
+          <button type="button">Activate {code}</button>
+          <button type="button" onClick={() => close()}>
+            Not now
+          </button>
+          <button type="button" onClick={() => close(true)}>
+            Log out
+          </button>
+        </>
+      }
+    >
       <input aria-label="Code" />
     </Dialog>
   );
@@ -39,7 +49,8 @@ function Harness({ initial = [], onClose }: { initial?: DialogEntry[]; onClose: 
 }
 
 describe('DialogStack', () => {
-  it('traps focus in the open dialog, locks page scroll, closes on Escape and gives focus back', async () => {
+  // Tabbing around the trap needs real layout; the DialogStack FocusAndEscape story checks it in Chromium.
+  it('moves focus into the open dialog, locks page scroll, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<Harness onClose={onClose} />);
@@ -50,10 +61,6 @@ describe('DialogStack', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByRole('button', { name: 'Activate WELCOME' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
-    for (let step = 0; step < 5; step += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith('k0', undefined);
@@ -66,7 +73,9 @@ describe('DialogStack', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     renderWithProviders(<Harness onClose={onClose} initial={[{ key: 'a', id: 'promo', type: 'popup' }, { key: 'b', id: 'promo', type: 'popup' }]} />);
-    const dialogs = await screen.findAllByRole('dialog');
+    // Only the top dialog is exposed; the one below is hidden from assistive technology.
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    const dialogs = screen.getAllByRole('dialog', { hidden: true });
     expect(dialogs).toHaveLength(2);
 
     // The backdrop of the top dialog is the parent of its panel.
@@ -87,11 +96,12 @@ describe('DialogStack', () => {
 
     await user.keyboard('{Escape}');
     await user.pointer({ keys: '[MouseLeft]', target: dialog.parentElement as HTMLElement });
-    act(() => forceClose?.());
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
 
-    act(() => forceClose?.(true));
+    // A forced close (e.g. on logout) overrides preventClose.
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(onClose).toHaveBeenCalledWith('p', { force: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

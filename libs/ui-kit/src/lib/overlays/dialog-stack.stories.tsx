@@ -81,6 +81,12 @@ export const FocusAndEscape: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Activate a promo code' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await expect(document.documentElement.style.overflow || document.body.style.overflow).toBe('hidden');
+    // Tab cycles inside the dialog (through its close button, field and action), never to the page behind.
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      // Focus may pass through a focus guard, which sends it back into the dialog on the next frame.
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -1,0 +1,111 @@
+import type { Emulator } from './app';
+import { EmulatorClient, startEmulator } from './testing/emulator-client';
+
+type Spin = { data?: { bet: number; win: number; balance: number | null }; error?: { type: string } };
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+describe('money adds up across a scripted session', () => {
+  let emulator: Emulator;
+  let player: EmulatorClient;
+
+  beforeEach(async () => {
+    emulator = await startEmulator();
+    player = new EmulatorClient(emulator.app);
+    await player.signIn();
+  });
+  afterEach(() => emulator.app.close());
+
+  const mainBalance = async () => cents(((await player.get('account.getBalance')).body.data as { balance_main: { amount: number } }).balance_main.amount);
+  const deposit = async (amount: number, headers: Record<string, string> = {}) =>
+    (await player.post('cashier.makedeposit', { method: 'card', amount, requisites: null, campaign_offer_id: null }, headers)).body.data as { id: number; redirect_url: string };
+  const pay = (id: number, action: string) => player.page('POST', `/platform/pay/${id}/${action}`);
+
+  it('deposit + wins - bets - withdrawals = balance', async () => {
+    const start = await mainBalance();
+    const payment = await deposit(100);
+    expect(payment.redirect_url).toBe(`/platform/pay/${payment.id}`);
+    expect((await player.page('GET', payment.redirect_url)).body).toContain('Approve payment');
+    const settled = await pay(payment.id, 'approve');
+    expect(settled.statusCode).toBe(303);
+    expect(settled.headers.location).toBe(`/cashier/paysuccess/${payment.id}`);
+
+    let bets = 0;
+    let wins = 0;
+    for (let round = 0; round < 30; round++) {
+      const response = await player.page('POST', '/platform/game-api/spin', { game: 'blue-comet-gates-of-olympus', mode: 'play', bet: 2 });
+      const spin = response.json() as Spin;
+      expect(spin.error).toBeUndefined();
+      bets += cents(spin.data?.bet ?? 0);
+      wins += cents(spin.data?.win ?? 0);
+    }
+    const withdrawal = await player.post('cashier.makewithdrawal', { method: 'card', amount: 50, requisites: JSON.stringify({ card_number: '4111111111111111' }) });
+    expect(withdrawal.body.data).toMatchObject({ status: 'pending' });
+
+    expect(await mainBalance()).toBe(start + cents(100) + wins - bets - cents(50));
+    const history = (await player.get('games.getHistory', { count: 30 })).body.data as { total: number; items: Array<{ mode: string }> };
+    expect(history.items.filter((item) => item.mode === 'real')).toHaveLength(30);
+    const deposits = (await player.get('cashier.gethistory', { type: 'deposit', count: 1 })).body.data as { items: Array<{ id: number; status: string }> };
+    expect(deposits.items[0]).toMatchObject({ id: payment.id, status: 'success' });
+  });
+
+  it('declined, cancelled and pending payments move no money and land on their result pages', async () => {
+    const start = await mainBalance();
+    for (const [action, page, status] of [['decline', 'payfail', 'failed'], ['cancel', 'paycancel', 'canceled'], ['pending', 'paypending', 'pending']] as const) {
+      const payment = await deposit(20);
+      const response = await pay(payment.id, action);
+      expect(response.headers.location).toBe(`/cashier/${page}/${payment.id}`);
+      expect((await player.get('cashier.getdepositinfo', { id: payment.id })).body.data).toMatchObject({ status });
+    }
+    expect(await mainBalance()).toBe(start);
+  });
+
+  it('a cancelled withdrawal gives the money back', async () => {
+    const start = await mainBalance();
+    const withdrawal = (await player.post('cashier.makewithdrawal', { method: 'card', amount: 40, requisites: JSON.stringify({ card_number: '4111111111111111' }) })).body.data as { id: number };
+    expect(await mainBalance()).toBe(start - cents(40));
+    await player.post('cashier.cancelwithdrawal', { id: withdrawal.id });
+    expect(await mainBalance()).toBe(start);
+    expect((await player.post('cashier.cancelwithdrawal', { id: withdrawal.id })).body.error?.type).toBe('InvalidParameterException');
+  });
+
+  it('an Idempotency-Key answers a repeated request with the first answer and moves money once', async () => {
+    const first = await deposit(30, { 'idempotency-key': 'dep-1' });
+    const again = await deposit(30, { 'idempotency-key': 'dep-1' });
+    expect(again).toEqual(first);
+    const pending = (await player.get('cashier.gethistory', { type: 'deposit', statuses: 'pending' })).body.data as { total: number };
+    expect(pending.total).toBe(1);
+
+    const start = await mainBalance();
+    const body = { method: 'card', amount: 25, requisites: JSON.stringify({ card_number: '4111111111111111' }) };
+    const one = await player.post('cashier.makewithdrawal', body, { 'idempotency-key': 'wd-1' });
+    const two = await player.post('cashier.makewithdrawal', body, { 'idempotency-key': 'wd-1' });
+    expect(two.body).toEqual(one.body);
+    expect(two.headers['idempotent-replayed']).toBe('true');
+    expect(await mainBalance()).toBe(start - cents(25));
+  });
+
+  it('a cashback payout moves the active cashback to the main balance', async () => {
+    const start = await mainBalance();
+    const payout = (await player.post('cashbacks.payout', { cashback_id: null })).body.data as { amount: { amount: number } };
+    expect(payout.amount.amount).toBe(12.4);
+    expect(await mainBalance()).toBe(start + 1240);
+    const paid = (await player.get('cashbacks.get', { statuses: 'active' })).body.data as { total: number };
+    expect(paid.total).toBe(0);
+  });
+
+  it('a deposit with a deposit offer grants its bonus on approval', async () => {
+    const payment = (await player.post('cashier.makedeposit', { method: 'card', amount: 40, campaign_offer_id: 2, requisites: null })).body.data as { id: number };
+    await pay(payment.id, 'approve');
+    const bonuses = (await player.get('bonuses.get', { status: 'available' })).body.data as { items: Array<{ offer_id: number; amount: { amount: number } }> };
+    expect(bonuses.items.find((bonus) => bonus.offer_id === 2)?.amount.amount).toBe(20);
+  });
+
+  it('demo mode plays with the fun balance only', async () => {
+    const main = await mainBalance();
+    const spin = (await player.page('POST', '/platform/game-api/spin', { game: 'blue-comet-gates-of-olympus', mode: 'demo', bet: 1 })).json() as Spin;
+    const info = (await player.get('account.getInfo')).body.data as { balance_fun: { amount: number } };
+    expect(cents(info.balance_fun.amount)).toBe(100_000 - cents(spin.data?.bet ?? 0) + cents(spin.data?.win ?? 0));
+    expect(await mainBalance()).toBe(main);
+  });
+});

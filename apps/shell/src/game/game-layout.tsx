@@ -1,0 +1,41 @@
+import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
+import { IconButton } from '@casino/ui-kit';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router-dom';
+import { useRoutePath } from '../app/use-route-path';
+import { AccountArea } from '../layouts/account-area';
+import { Icon } from '@casino/ui-kit';
+import { gameLayoutMessages } from './game-layout.messages';
+import { isFullScreenOffered } from './full-screen';
+import styles from './game-layout.module.css';
+
+/**
+ * The game layout (SPEC.md 2.5): a slim bar with the way back, the balance and deposit (DESIGN.md) and, when
+ * the games-config full-screen option allows it in the web product, a full-screen button; then the game.
+ */
+export function GameLayout() {
+  const intl = useIntl();
+  const path = useRoutePath();
+  const stage = useRef<HTMLElement>(null);
+  const { data: gamesConfig } = useGetCmsGamesConfigQuery();
+  const fullScreen = isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'product') && document.fullscreenEnabled;
+  const handleFullScreen = () => void stage.current?.requestFullscreen().catch(() => undefined);
+
+  return (
+    <div className={styles['frame']} data-hall-type={gamesConfig?.gameHallType}>
+      <header className={styles['bar']}>
+        <Link to={path('gamehall.index')} className={styles['back']} aria-label={intl.formatMessage(gameLayoutMessages.back)}>
+          <Icon name="arrow-left" />
+        </Link>
+        {fullScreen && (
+          <IconButton icon="external" label={intl.formatMessage(gameLayoutMessages.fullScreen)} onClick={handleFullScreen} />
+        )}
+        <AccountArea compact />
+      </header>
+      <main id="main" ref={stage} className={styles['stage']} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

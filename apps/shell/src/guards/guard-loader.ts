@@ -1,0 +1,32 @@
+import type { RouteLocation } from '@casino/routing';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { redirect, redirectDocument, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { openGuardDialogs, type DialogFollowUp } from './guard-dialogs';
+import { resolveNavigation, type NavigationSources } from './resolve-navigation';
+
+export type GuardLoaderOptions = {
+  sources: NavigationSources;
+  dispatch: (action: UnknownAction) => unknown;
+  followUps: Map<string, DialogFollowUp>;
+  storage?: Pick<Storage, 'setItem'>;
+  /**
+   * The location being navigated to, with its hash (a request URL carries none), and the one being left
+   * (null on entry). The router knows both; see `routerLocations`.
+   */
+  locations: (url: URL) => { to: RouteLocation; from: RouteLocation | null };
+};
+
+/**
+ * The root route's loader: runs the guard chain before any page of a navigation is shown. A redirect replaces
+ * or pushes in-app, an external target is a full page load, and the dialogs the guards ask for are opened.
+ */
+export function createGuardLoader({ sources, dispatch, followUps, storage, locations }: GuardLoaderOptions) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { to, from } = locations(new URL(request.url));
+    const outcome = await resolveNavigation(to, from, sources);
+    if (outcome.type === 'redirect') throw outcome.replace ? replace(outcome.to) : redirect(outcome.to);
+    if (outcome.type === 'external') throw redirectDocument(outcome.url);
+    openGuardDialogs(dispatch, outcome.dialogs, followUps, storage, to);
+    return null;
+  };
+}

@@ -1,0 +1,46 @@
+import { accountApi, metadataApi } from '@casino/api-client';
+import { cmsContentApi } from '@casino/cms-client';
+import { detectLocale, readLocaleCookie } from '@casino/i18n';
+import type { RoutingLocale } from '@casino/routing';
+import type { AppStore } from '../app/store';
+import type { NavigationSources } from './resolve-navigation';
+
+type Subscription<T> = PromiseLike<{ data?: T }> & { unsubscribe: () => void };
+
+/** Runs a query through the RTK Query cache (deduplicated, cached) and lets go of it once answered. */
+async function once<T>(subscription: Subscription<T>): Promise<T | undefined> {
+  try {
+    return (await subscription).data;
+  } finally {
+    subscription.unsubscribe();
+  }
+}
+
+/**
+ * Hosts a backUrl may lead to (SPEC.md 8: external navigation only when explicitly allowed): the build's
+ * comma-separated VITE_ALLOWED_EXTERNAL_HOSTS, e.g. "partner.com,*.partner.com".
+ */
+export function allowedExternalHosts(configured: string | undefined): string[] {
+  return (configured ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+}
+
+/** The guard chain's sources backed by the app store: account, CMS custom redirects, metadata.get lookup. */
+export function storeNavigationSources(store: AppStore, env: { allowedHosts?: string } = {}): NavigationSources {
+  return {
+    loadUser: () => once(store.dispatch(accountApi.endpoints.getAccountInfo.initiate())),
+    loadCustomRedirects: async () => (await once(store.dispatch(cmsContentApi.endpoints.getCmsSettingsSeo.initiate())))?.redirects ?? [],
+    lookupServerRedirect: async (path) =>
+      (await once(store.dispatch(metadataApi.endpoints.getMetadata.initiate({ url: path }))))?.redirect?.to_url ?? null,
+    preferredLocale: (account) =>
+      detectLocale({
+        isSignedIn: (account?.uid ?? 0) > 0,
+        accountLocale: account?.locale,
+        cookieLocale: readLocaleCookie(document.cookie),
+        browserLanguages: navigator.languages,
+      }) satisfies RoutingLocale,
+    allowedExternalHosts: allowedExternalHosts(env.allowedHosts),
+  };
+}

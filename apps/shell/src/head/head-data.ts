@@ -1,0 +1,107 @@
+import { localizePath, ROUTING_LOCALES, splitLocale, isAbsoluteUrl, type RoutingLocale } from '@casino/routing';
+import { applyReplacements, type PageSeo } from './page-seo';
+
+export type HeadMeta = { key: 'name' | 'property'; value: string; content: string };
+export type HeadLink = { rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+
+/** Everything the shell writes into <head> for one page (SPEC.md 2.8). */
+export type HeadData = {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Undefined: keep the document's default title and description. */
+  title?: string;
+  description?: string;
+  links: HeadLink[];
+  meta: HeadMeta[];
+  /** schema.org objects, each written as a JSON-LD script. */
+  jsonLd: Record<string, unknown>[];
+  /** The SEO text of the page, shown under its content. */
+  text?: string;
+};
+
+export type HeadInput = {
+  /** The current pathname, with its locale prefix. */
+  pathname: string;
+  /** The site's origin, for absolute canonical and alternate URLs. */
+  origin: string;
+  locale: RoutingLocale;
+  seo: PageSeo | null;
+  /** Placeholder values from the URL (`seoLookupFor`): { sysname: 'starburst' }. */
+  urlReplacements?: Readonly<Record<string, string>>;
+  /** False for an unmatched path: a 404 must not be indexed. */
+  known: boolean;
+};
+
+/** 'pt-BR' → 'pt_BR', the open-graph spelling of a locale. */
+export const ogLocaleOf = (locale: string) => locale.replace('-', '_');
+
+const absolute = (origin: string, path: string) => (isAbsoluteUrl(path) ? path : `${origin}${path}`);
+
+function schemas(seo: PageSeo, fill: (value: string) => string): Record<string, unknown>[] {
+  const context = 'https://schema.org';
+  const result: Record<string, unknown>[] = [];
+  if (seo.faqSchema?.length) {
+    result.push({
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: seo.faqSchema.map(({ question, answer }) => ({
+        '@type': 'Question',
+        name: fill(question),
+        acceptedAnswer: { '@type': 'Answer', text: fill(answer) },
+      })),
+    });
+  }
+  if (seo.articleSchema) result.push({ '@context': context, '@type': 'Article', ...seo.articleSchema });
+  if (seo.organization) result.push({ '@context': context, '@type': 'Organization', ...seo.organization });
+  if (seo.product) result.push({ '@context': context, '@type': 'Product', ...seo.product });
+  return result;
+}
+
+/**
+ * The head of a page (SPEC.md 2.8): <html lang>, alternate-language links for the six locales (+ x-default),
+ * the canonical link, open-graph locale data, and the page's CMS SEO (title, description, openGraph, meta,
+ * robots, canonical url, FAQ/article/organization/product schema, text), with its replacements filled.
+ */
+export function buildHeadData({ pathname, origin, locale, seo, urlReplacements = {}, known }: HeadInput): HeadData {
+  const page = splitLocale(pathname).pathname;
+  const replacements = { ...(seo?.replacements ?? {}), ...urlReplacements };
+  const fill = (value: string) => applyReplacements(value, replacements);
+  const optional = (value: string | null | undefined) => (value ? fill(value) : undefined);
+
+  const canonicalPath = seo?.canonicalUrl ? (isAbsoluteUrl(seo.canonicalUrl) ? seo.canonicalUrl : localizePath(seo.canonicalUrl, locale)) : pathname;
+  const links: HeadLink[] = [
+    { rel: 'canonical', href: absolute(origin, canonicalPath) },
+    ...ROUTING_LOCALES.map((code) => ({ rel: 'alternate' as const, hreflang: code, href: `${origin}${localizePath(page, code)}` })),
+    { rel: 'alternate', hreflang: 'x-default', href: `${origin}${page}` },
+  ];
+
+  const title = optional(seo?.title);
+  const description = optional(seo?.description);
+  const og = seo?.openGraph;
+  const meta: HeadMeta[] = [
+    { key: 'property', value: 'og:locale', content: ogLocaleOf(locale) },
+    ...ROUTING_LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
+    { key: 'property', value: 'og:url', content: absolute(origin, canonicalPath) },
+  ];
+  const ogTitle = optional(og?.title) ?? title;
+  const ogDescription = optional(og?.description) ?? description;
+  if (ogTitle) meta.push({ key: 'property', value: 'og:title', content: ogTitle });
+  if (ogDescription) meta.push({ key: 'property', value: 'og:description', content: ogDescription });
+  if (og?.image) meta.push({ key: 'property', value: 'og:image', content: absolute(origin, og.image) });
+  if (og?.type) meta.push({ key: 'property', value: 'og:type', content: og.type });
+  const robots = known ? seo?.robots : 'noindex, nofollow';
+  if (robots) meta.push({ key: 'name', value: 'robots', content: robots });
+  for (const item of seo?.meta ?? []) meta.push({ key: 'name', value: item.name, content: fill(item.content) });
+
+  return {
+    lang: locale,
+    // Every site locale is left to right (SPEC.md 1), ar included.
+    dir: 'ltr',
+    title,
+    description,
+    links,
+    meta,
+    jsonLd: seo ? schemas(seo, fill) : [],
+    text: optional(seo?.text),
+  };
+}

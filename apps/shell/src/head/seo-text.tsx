@@ -1,0 +1,16 @@
+import { buildHeadData } from './head-data';
+import { usePageSeo } from './use-page-seo';
+import { useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import type { RoutingLocale } from '@casino/routing';
+import styles from './seo-text.module.css';
+
+/** The page's SEO text from the CMS (SPEC.md 2.8), with its replacements filled, under the page. */
+export function SeoText() {
+  const { pathname } = useLocation();
+  const { locale } = useIntl();
+  const { seo, urlReplacements, known } = usePageSeo();
+  const { text } = buildHeadData({ pathname, origin: '', locale: locale as RoutingLocale, seo, urlReplacements, known });
+  if (!text) return null;
+  return <p className={styles['text']}>{text}</p>;
+}

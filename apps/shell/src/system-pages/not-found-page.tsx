@@ -1,0 +1,25 @@
+import { SystemPage } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { RouteButton } from './route-button';
+import { systemPagesMessages } from './system-pages.messages';
+
+export type NotFoundPageProps = {
+  /** 'Page not found: {path}' for an unmatched route, 'Page Not Found: {path}' for a failed page validation. */
+  message: string;
+};
+
+/** The 404 page (SPEC.md 2.2, 2.6); the address bar keeps the requested path. */
+export function NotFoundPage({ message }: NotFoundPageProps) {
+  return (
+    <SystemPage
+      icon="search"
+      title={<FormattedMessage {...systemPagesMessages.notFoundTitle} />}
+      description={<span data-testid="not-found-message">{message}</span>}
+      action={
+        <RouteButton route="index">
+          <FormattedMessage {...systemPagesMessages.notFoundAction} />
+        </RouteButton>
+      }
+    />
+  );
+}

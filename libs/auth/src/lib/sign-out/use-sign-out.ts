@@ -1,0 +1,30 @@
+import { useLogoutMutation } from '@casino/api-client';
+import { afterLogoutPath } from '@casino/routing';
+import { showToast } from '@casino/session';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { signOutMessages } from './sign-out.messages';
+
+/**
+ * Sign-out (auth.logout): the player goes to the index page afterwards (SPEC.md 2.4). A failure keeps
+ * them where they are with an error toast; its error-logout analytics event is sent by the session
+ * middleware of @casino/session. Resolves to whether the player is signed out.
+ */
+export function useSignOut() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const locale = useRoutingLocale();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const signOut = useCallback(async () => {
+    const result = await logout();
+    if (result.error !== undefined) {
+      dispatch(showToast({ kind: 'error', messageId: signOutMessages.failed.id }));
+      return false;
+    }
+    navigate(afterLogoutPath(locale));
+    return true;
+  }, [dispatch, locale, logout, navigate]);
+  return { signOut, isLoading };
+}

@@ -1,0 +1,62 @@
+import type { RegisterArgs } from '@casino/api-client';
+import { Button } from '@casino/ui-kit';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { CurrencyField, useDefaultCurrency } from './currency-field';
+import { extrasBody, RegistrationExtras, type ExtrasValues } from './registration-extras';
+import type { RegistrationSettings } from './registration-settings';
+import { signUpMessages } from './sign-up.messages';
+import { useRegisterSubmit } from './use-register-submit';
+import styles from '../shared/auth-form.module.css';
+
+type FastRegistrationValues = ExtrasValues & { currency?: string };
+
+/**
+ * The fast sign-up body: the platform makes up the login and password. api-client's RegisterArgs has no
+ * variant without them yet, hence the one cast (reported to the api-client owner).
+ */
+const fastRegisterArgs = (fields: { currency?: string } & ReturnType<typeof extrasBody>) =>
+  ({ type: 'fast', ...fields }) as unknown as RegisterArgs;
+
+export type FastRegistrationProps = {
+  settings: RegistrationSettings;
+  onRegistered: () => void;
+};
+
+/** One-click sign-up: a currency and what the CMS flags ask for. */
+export function FastRegistration({ settings, onRegistered }: FastRegistrationProps) {
+  const intl = useIntl();
+  const submitRegister = useRegisterSubmit();
+  const currency = useDefaultCurrency();
+  const { flags } = settings;
+
+  const handleSubmit = (values: FastRegistrationValues) =>
+    submitRegister(fastRegisterArgs({ currency: values.currency, ...extrasBody(values, flags) }), onRegistered);
+
+  return (
+    <Form<FastRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }}>
+      {({ handleSubmit: submit, submitting, submitError }) => (
+        <form
+          noValidate
+          className={styles['form']}
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+            else void submit(event);
+          }}
+        >
+          <p className={styles['muted']}>{intl.formatMessage(signUpMessages.fastIntro)}</p>
+          <CurrencyField />
+          <RegistrationExtras flags={flags} termsText={settings.termsText} notifyText={settings.notifyText} />
+          {submitError && (
+            <p role="alert" className={styles['formError']}>
+              {submitError}
+            </p>
+          )}
+          <Button type="submit" block loading={submitting}>
+            {intl.formatMessage(signUpMessages.fastSubmit)}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSetCurrencyMutation } from '@casino/api-client';
+import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { serverFieldErrors } from '../shared/server-errors';
+import { useSignOut } from '../sign-out/use-sign-out';
+import { CurrencyField, useDefaultCurrency } from '../sign-up/currency-field';
+import { RegistrationExtras, type ExtrasValues } from '../sign-up/registration-extras';
+import { useRegistrationSettings } from '../sign-up/registration-settings';
+import { socialRegistrationMessages } from './social-registration.messages';
+import styles from '../shared/auth-form.module.css';
+
+type SocialRegistrationValues = Pick<ExtrasValues, 'terms'> & { currency?: string };
+
+export type SocialRegistrationDialogProps = DialogComponentProps;
+
+/**
+ * The incomplete-registration popup (dialog id 'social-registration', SPEC.md 4): a player who signed up
+ * through a social network or the messenger picks the account currency (account.setCurrency). It cannot
+ * be closed; signing out is the way to leave.
+ */
+export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProps) {
+  const intl = useIntl();
+  const [setCurrency] = useSetCurrencyMutation();
+  const signOut = useSignOut();
+  const currency = useDefaultCurrency();
+  const { flags, termsText } = useRegistrationSettings();
+
+  const handleSubmit = async (values: SocialRegistrationValues): Promise<SubmissionErrors> => {
+    if (!values.currency) return undefined;
+    const result = await setCurrency({ currency: values.currency });
+    if (result.error === undefined) {
+      close(true);
+      return undefined;
+    }
+    const fields = serverFieldErrors(result.error, ['currency']);
+    return Object.keys(fields).length ? fields : { [FORM_ERROR]: intl.formatMessage(socialRegistrationMessages.failed) };
+  };
+
+  return (
+    <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
+      <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }}>
+        {({ handleSubmit: submit, submitting, submitError }) => (
+          <form
+            noValidate
+            className={styles['form']}
+            onSubmit={(event) => {
+              if (submitting) event.preventDefault();
+              else void submit(event);
+            }}
+          >
+            <p className={styles['muted']}>{intl.formatMessage(socialRegistrationMessages.intro)}</p>
+            <CurrencyField />
+            <RegistrationExtras flags={{ ...flags, showPromocode: false, notify: false, markBetting: false }} termsText={termsText} />
+            {submitError && (
+              <p role="alert" className={styles['formError']}>
+                {submitError}
+              </p>
+            )}
+            <Button type="submit" block loading={submitting}>
+              {intl.formatMessage(socialRegistrationMessages.submit)}
+            </Button>
+            <div className={styles['links']}>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={signOut.isLoading}
+                disabled={submitting}
+                onClick={() => void signOut.signOut().then((ok) => ok && close(true))}
+              >
+                {intl.formatMessage(socialRegistrationMessages.signOut)}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { accountApi, platformApi, USER_BOUND_TAGS } from '@casino/api-client';
+import { buildOAuthInitUrl, OAUTH_POPUP_SIZE } from '@casino/routing';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuthDispatch } from '../shared/use-auth-dispatch';
+import { ensureRegistrationCompleted } from './ensure-registration-completed';
+import { popupFeatures, readOAuthResult } from './read-oauth-result';
+
+export type SocialPopupState =
+  | { status: 'idle' }
+  | { status: 'pending'; service: string }
+  | { status: 'blocked'; url: string }
+  | { status: 'closed' }
+  | { status: 'cancelled' };
+
+export type TypeAuth = 'login' | 'register';
+
+const WATCH_INTERVAL_MS = 300;
+
+/**
+ * Social sign-in (SPEC.md 2.1, 7.4): a 640x480 popup at /oauth/init that the platform sends back to a
+ * path of this site with `oauth=success|cancel`. The popup is watched until it returns or is closed; a
+ * blocked popup offers the same flow in this window.
+ */
+export function useSocialPopup(onSuccess: () => void) {
+  const dispatch = useAuthDispatch();
+  const { pathname, search } = useLocation();
+  const [state, setState] = useState<SocialPopupState>({ status: 'idle' });
+  const watch = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const onSuccessRef = useRef(onSuccess);
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  }, [onSuccess]);
+  useEffect(() => () => clearInterval(watch.current), []);
+
+  const complete = useCallback(async () => {
+    // The session cookie was set by the popup: everything user-bound is loaded again.
+    dispatch(platformApi.util.invalidateTags([...USER_BOUND_TAGS]));
+    const request = dispatch(accountApi.endpoints.getAccountInfo.initiate(undefined, { forceRefetch: true }));
+    const { data } = await request;
+    request.unsubscribe();
+    // A new social player still has to finish registration (SPEC.md 4).
+    dispatch(ensureRegistrationCompleted(data));
+    onSuccessRef.current();
+  }, [dispatch]);
+
+  const start = useCallback(
+    (service: string, typeAuth: TypeAuth) => {
+      clearInterval(watch.current);
+      // The platform returns to this page (kept with its query, e.g. redirectUrl, for the in-window flow).
+      const url = buildOAuthInitUrl({ service, redirectUrl: `${pathname}${search}`, typeAuth });
+      const popup = window.open(url, 'casino-social-sign-in', popupFeatures(OAUTH_POPUP_SIZE, window));
+      if (!popup) {
+        setState({ status: 'blocked', url });
+        return;
+      }
+      setState({ status: 'pending', service });
+      watch.current = setInterval(() => {
+        if (popup.closed) {
+          clearInterval(watch.current);
+          setState({ status: 'closed' });
+          return;
+        }
+        const result = readOAuthResult(popup, window.location.origin);
+        if (!result) return;
+        clearInterval(watch.current);
+        popup.close();
+        if (result === 'cancel') {
+          setState({ status: 'cancelled' });
+          return;
+        }
+        setState({ status: 'idle' });
+        void complete();
+      }, WATCH_INTERVAL_MS);
+    },
+    [complete, pathname, search],
+  );
+
+  return { state, start };
+}

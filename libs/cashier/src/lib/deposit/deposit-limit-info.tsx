@@ -1,0 +1,43 @@
+import { useFormatters } from '@casino/i18n';
+import type { DepositLimit } from '@casino/platform-contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { depositMessages, limitAvailableMessage, limitRenewsMessage } from './deposit.messages';
+import styles from './deposit-limit-info.module.css';
+
+export type DepositLimitInfoProps = {
+  limit: DepositLimit;
+  currency: string;
+  /** The content service's explanation of the limit (cashier-config limitHint). */
+  hint?: string;
+};
+
+const PERIOD = { day: depositMessages.periodday, week: depositMessages.periodweek, month: depositMessages.periodmonth } as const;
+
+/** The deposit limit (SPEC.md 3): what is left, per which period, and when it renews. Nothing without a limit. */
+export function DepositLimitInfo({ limit, currency, hint }: DepositLimitInfoProps) {
+  const intl = useIntl();
+  const { formatMoney, formatDate } = useFormatters();
+  if (limit.limit_amount === null || limit.available_amount === null) return null;
+  const reached = limit.available_amount <= 0;
+  return (
+    <section className={reached ? `${styles.limit} ${styles.reached}` : styles.limit} aria-labelledby="deposit-limit-title">
+      <h2 id="deposit-limit-title" className={styles.title}>
+        <FormattedMessage {...depositMessages.limitTitle} />
+      </h2>
+      <p className={styles.line} data-testid="deposit-limit-available">
+        {intl.formatMessage(limitAvailableMessage, {
+          available: formatMoney(limit.available_amount, currency),
+          limit: formatMoney(limit.limit_amount, currency),
+          period: limit.period ? intl.formatMessage(PERIOD[limit.period]) : '',
+        })}
+      </p>
+      {limit.expired_at && <p className={styles.muted}>{intl.formatMessage(limitRenewsMessage, { date: formatDate(limit.expired_at) })}</p>}
+      {reached && (
+        <p className={styles.line} role="status">
+          <FormattedMessage {...depositMessages.limitReached} />
+        </p>
+      )}
+      {hint && <p className={styles.muted}>{hint}</p>}
+    </section>
+  );
+}

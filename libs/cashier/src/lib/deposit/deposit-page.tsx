@@ -1,0 +1,78 @@
+import { useGetAccountInfoQuery, useGetDepositLimitQuery, useGetDepositSettingsQuery, useGetOffersQuery } from '@casino/api-client';
+import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
+import { isAuthenticated } from '@casino/platform-contract';
+import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { CashierFrame } from '../shared/cashier-frame';
+import { configText } from '../shared/cashier-config';
+import { LoadFailed } from '../shared/load-failed';
+import { MainBalance } from '../shared/main-balance';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { draftFromState, type DepositDraft, type DepositNavigationState } from './deposit-draft';
+import { DepositForm } from './deposit-form';
+import { DepositFormSkeleton } from './deposit-form-skeleton';
+import { DepositLimitInfo } from './deposit-limit-info';
+import { depositMessages } from './deposit.messages';
+import { NoMethods } from './no-methods';
+import { PromoCodeForm } from './promo-code-form';
+import styles from './deposit-page.module.css';
+
+/** /cashier/deposit and /cashier/deposit/{sysname}: method, amount, limit, offers and promo code. */
+export function DepositPage() {
+  const { sysname } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = useCashierPath();
+  const settings = useGetDepositSettingsQuery();
+  const { data: account } = useGetAccountInfoQuery();
+  const signedIn = isAuthenticated(account);
+  const { data: limit } = useGetDepositLimitQuery(undefined, { skip: !signedIn });
+  const { data: offers = [] } = useGetOffersQuery();
+  const { data: config } = useGetCmsCashierConfigQuery();
+  const title = configText(config, 'depositTitle');
+
+  const handleContinue = (draft: DepositDraft) => {
+    const state: DepositNavigationState = { draft };
+    // The draft is kept on this entry too, so Back from billing shows the deposit exactly as typed.
+    navigate(location.pathname, { replace: true, state });
+    navigate(path('cashier.billing'), { state });
+  };
+
+  const content = () => {
+    if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
+    if (!settings.data) return <DepositFormSkeleton />;
+    const { methods, currency } = settings.data;
+    if (methods.length === 0) return <NoMethods />;
+    const draft = draftFromState(location.state);
+    const requested = draft?.method ?? sysname;
+    const known = methods.find((method) => method.sysname === requested);
+    const initial: DepositDraft = {
+      method: known?.sysname ?? methods[0]?.sysname ?? '',
+      amount: draft?.amount ?? '',
+      campaign_offer_id: draft?.campaign_offer_id ?? '',
+    };
+    const depositLimit = limit ?? settings.data.limit;
+    return (
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {requested && !known && (
+            <p role="status" className={styles.notice}>
+              <FormattedMessage {...depositMessages.unknownMethod} />
+            </p>
+          )}
+          <DepositForm settings={settings.data} offers={offers} signedIn={signedIn} initial={initial} onContinue={handleContinue} />
+        </div>
+        <aside className={styles.side}>
+          {depositLimit && <DepositLimitInfo limit={depositLimit} currency={currency} hint={configText(config, 'limitHint')} />}
+          <PromoCodeForm />
+        </aside>
+      </div>
+    );
+  };
+
+  return (
+    <CashierFrame title={title ?? <FormattedMessage {...depositMessages.title} />} aside={signedIn ? <MainBalance /> : undefined}>
+      {content()}
+    </CashierFrame>
+  );
+}

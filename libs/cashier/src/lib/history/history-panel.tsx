@@ -1,0 +1,81 @@
+import { cashierApi } from '@casino/api-client';
+import type { CashierHistoryType, HistoryItem } from '@casino/platform-contract';
+import { EmptyState, LoadMore, Skeleton } from '@casino/ui-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadFailed } from '../shared/load-failed';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { HistoryTable } from './history-table';
+import { historyMessages } from './history.messages';
+import { mergeById } from './merge-by-id';
+import styles from './history-panel.module.css';
+
+export type HistoryPanelProps = { type: CashierHistoryType; pageSize: number };
+
+type Loaded = { items: HistoryItem[]; total: number };
+
+/**
+ * One history tab. It starts empty and loads its first page when shown (the page keys it by tab, so
+ * selecting a tab clears and reloads it); Load more appends the next page, merged by id.
+ */
+export function HistoryPanel({ type, pageSize }: HistoryPanelProps) {
+  const path = useCashierPath();
+  const [fetchPage] = cashierApi.endpoints.getCashierHistory.useLazyQuery();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    (offset: number, replace: boolean) => {
+      setLoading(true);
+      setFailed(false);
+      fetchPage({ type, offset, count: pageSize })
+        .unwrap()
+        .then((page) =>
+          setLoaded((current) => ({ items: replace || !current ? page.items : mergeById(current.items, page.items), total: page.total })),
+        )
+        .catch(() => setFailed(true))
+        .finally(() => setLoading(false));
+    },
+    [fetchPage, type, pageSize],
+  );
+
+  useEffect(() => {
+    load(0, true);
+  }, [load]);
+
+  const caption = <FormattedMessage {...historyMessages[type]} />;
+  if (!loaded) {
+    if (failed) return <LoadFailed onRetry={() => load(0, true)} />;
+    return (
+      <div className={styles.skeleton} role="status" aria-busy="true">
+        {Array.from({ length: pageSize }, (_, index) => (
+          <Skeleton key={index} shape="rect" height="2.75rem" />
+        ))}
+      </div>
+    );
+  }
+  if (loaded.items.length === 0) {
+    return (
+      <EmptyState
+        icon="wallet"
+        headingLevel={2}
+        title={<FormattedMessage {...historyMessages[`empty${type}`]} />}
+        description={<FormattedMessage {...historyMessages.emptyHint} />}
+        action={
+          <ButtonLink to={path('cashier.deposit.index')}>
+            <FormattedMessage {...historyMessages.makeDeposit} />
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <HistoryTable type={type} items={loaded.items} caption={caption} hideCaption onCancelled={() => load(0, true)} />
+      {failed && <LoadFailed onRetry={() => load(loaded.items.length, false)} />}
+      <LoadMore shown={loaded.items.length} total={loaded.total} loading={loading} onLoadMore={() => load(loaded.items.length, false)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { CashierFrame } from '../shared/cashier-frame';
+import { MainBalance } from '../shared/main-balance';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { homeMessages } from './home.messages';
+import { RecentTransactions } from './recent-transactions';
+import styles from './cashier-home-page.module.css';
+
+/** /cashier: the balance, the two main actions and the recent transactions. */
+export function CashierHomePage() {
+  const path = useCashierPath();
+  return (
+    <CashierFrame title={<FormattedMessage {...homeMessages.title} />}>
+      <div className={styles.summary}>
+        <MainBalance />
+        <div className={styles.actions}>
+          <ButtonLink to={path('cashier.deposit.index')}>
+            <FormattedMessage {...homeMessages.deposit} />
+          </ButtonLink>
+          <ButtonLink to={path('cashier.withdraw')} variant="secondary">
+            <FormattedMessage {...homeMessages.withdraw} />
+          </ButtonLink>
+        </div>
+      </div>
+      <RecentTransactions />
+    </CashierFrame>
+  );
+}

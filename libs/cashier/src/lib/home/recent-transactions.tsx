@@ -1,0 +1,57 @@
+import { useGetCashierHistoryQuery } from '@casino/api-client';
+import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
+import { EmptyState, Link, Skeleton } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { HistoryTable } from '../history/history-table';
+import { historyMessages } from '../history/history.messages';
+import { ButtonLink } from '../shared/button-link';
+import { configCount } from '../shared/cashier-config';
+import { LoadFailed } from '../shared/load-failed';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { homeMessages } from './home.messages';
+import styles from './recent-transactions.module.css';
+
+/** SPEC.md 9: the cashier root shows the 4 most recent deposits. */
+export const RECENT_TRANSACTIONS_COUNT = 4;
+
+export function RecentTransactions() {
+  const path = useCashierPath();
+  const { data: config } = useGetCmsCashierConfigQuery();
+  const count = configCount(config, 'recentTransactionsCount', RECENT_TRANSACTIONS_COUNT);
+  const history = useGetCashierHistoryQuery({ type: 'deposit', count });
+
+  const body = () => {
+    if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
+    if (!history.data) return <Skeleton shape="rect" height="10rem" />;
+    if (history.data.items.length === 0) {
+      return (
+        <EmptyState
+          icon="wallet"
+          headingLevel={3}
+          title={<FormattedMessage {...historyMessages.emptydeposit} />}
+          description={<FormattedMessage {...historyMessages.emptyHint} />}
+          action={
+            <ButtonLink to={path('cashier.deposit.index')}>
+              <FormattedMessage {...historyMessages.makeDeposit} />
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    return <HistoryTable type="deposit" items={history.data.items} caption={<FormattedMessage {...homeMessages.recent} />} hideCaption />;
+  };
+
+  return (
+    <section className={styles.recent} aria-labelledby="recent-title">
+      <div className={styles.header}>
+        <h2 id="recent-title" className={styles.title}>
+          <FormattedMessage {...homeMessages.recent} />
+        </h2>
+        <Link to={path('cashier.history')}>
+          <FormattedMessage {...homeMessages.allHistory} />
+        </Link>
+      </div>
+      {body()}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { SystemPage } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { ButtonLink } from '../shared/button-link';
+import { paymentResultMessages } from './payment-result.messages';
+
+/** /cashier/paynewwindow: the payment runs in another window; the button goes to the deposit page (SPEC.md 2.6). */
+export function PayNewWindowPage() {
+  const path = useCashierPath();
+  return (
+    <SystemPage
+      icon="external"
+      tone="info"
+      title={<FormattedMessage {...paymentResultMessages.newWindowTitle} />}
+      description={<FormattedMessage {...paymentResultMessages.newWindowText} />}
+      action={
+        <ButtonLink to={path('cashier.deposit.index')}>
+          <FormattedMessage {...paymentResultMessages.toDeposit} />
+        </ButtonLink>
+      }
+    />
+  );
+}

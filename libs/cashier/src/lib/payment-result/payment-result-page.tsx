@@ -1,0 +1,107 @@
+import { useFormatters } from '@casino/i18n';
+import type { RouteName } from '@casino/routing';
+import { SystemPage, type IconName, type SystemPageProps } from '@casino/ui-kit';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCashierPath } from '../shared/use-cashier-path';
+import { ButtonLink } from '../shared/button-link';
+import { failAmountMessage, paymentResultMessages, successAmountMessage } from './payment-result.messages';
+import { useDepositInfo } from './use-deposit-info';
+
+export type PaymentOutcome = 'success' | 'fail' | 'cancel' | 'pending';
+
+/** Where a settled deposit's status sends a pending page. */
+const RESULT_ROUTE: Record<string, RouteName> = {
+  success: 'cashier.paysuccess.transaction',
+  failed: 'cashier.payfail.transaction',
+  canceled: 'cashier.paycancel',
+};
+
+const LOOK: Record<PaymentOutcome, { icon: IconName; tone: SystemPageProps['tone'] }> = {
+  success: { icon: 'check-circle', tone: 'success' },
+  fail: { icon: 'error-circle', tone: 'danger' },
+  cancel: { icon: 'close', tone: 'info' },
+  pending: { icon: 'hourglass', tone: 'accent' },
+};
+
+/**
+ * The payment result pages (SPEC.md 2.6, 4): success (button to the game hall), fail and cancel (button
+ * to the deposit page), and pending (a loader, no button) that asks cashier.getdepositinfo until the
+ * status settles and then shows the matching result.
+ */
+export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const path = useCashierPath();
+  const { formatMoney } = useFormatters();
+  const { transaction } = useParams();
+  const { data: info } = useDepositInfo(transaction, { poll: outcome === 'pending' });
+
+  const settledRoute = outcome === 'pending' && info && info.status !== 'pending' ? RESULT_ROUTE[info.status] : undefined;
+  useEffect(() => {
+    if (!settledRoute || !transaction) return;
+    const target = settledRoute === 'cashier.paycancel' ? path(settledRoute) : path(settledRoute, { params: { transaction } });
+    navigate(target, { replace: true });
+  }, [navigate, path, settledRoute, transaction]);
+
+  const amount = info ? formatMoney(info.amount.amount, info.amount.currency) : undefined;
+  const { icon, tone } = LOOK[outcome];
+  const toDeposit = (
+    <ButtonLink to={path('cashier.deposit.index')}>
+      <FormattedMessage {...paymentResultMessages.toDeposit} />
+    </ButtonLink>
+  );
+
+  switch (outcome) {
+    case 'success':
+      return (
+        <SystemPage
+          icon={icon}
+          tone={tone}
+          title={<FormattedMessage {...paymentResultMessages.successTitle} />}
+          description={amount ? intl.formatMessage(successAmountMessage, { amount }) : <FormattedMessage {...paymentResultMessages.successText} />}
+          action={
+            <ButtonLink to={path('gamehall.index')}>
+              <FormattedMessage {...paymentResultMessages.successButton} />
+            </ButtonLink>
+          }
+        />
+      );
+    case 'fail':
+      return (
+        <SystemPage
+          icon={icon}
+          tone={tone}
+          title={<FormattedMessage {...paymentResultMessages.failTitle} />}
+          description={amount ? intl.formatMessage(failAmountMessage, { amount }) : <FormattedMessage {...paymentResultMessages.failText} />}
+          action={toDeposit}
+        />
+      );
+    case 'cancel':
+      return (
+        <SystemPage
+          icon={icon}
+          tone={tone}
+          title={<FormattedMessage {...paymentResultMessages.cancelTitle} />}
+          description={<FormattedMessage {...paymentResultMessages.cancelText} />}
+          action={toDeposit}
+        />
+      );
+    case 'pending':
+      return (
+        <SystemPage
+          icon={icon}
+          tone={tone}
+          loading
+          title={<FormattedMessage {...paymentResultMessages.pendingTitle} />}
+          description={<FormattedMessage {...paymentResultMessages.pendingText} />}
+        />
+      );
+  }
+}
+
+export const PaySuccessPage = () => <PaymentResultPage outcome="success" />;
+export const PayFailPage = () => <PaymentResultPage outcome="fail" />;
+export const PayCancelPage = () => <PaymentResultPage outcome="cancel" />;
+export const PayPendingPage = () => <PaymentResultPage outcome="pending" />;

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { cashierMessages } from './cashier.messages';
+import { useCashierPath } from './use-cashier-path';
+import styles from './cashier-frame.module.css';
+
+export type CashierFrameProps = {
+  title: ReactNode;
+  /** Beside the title: the balance, a refresh button. */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+const SECTIONS = [
+  { route: 'cashier.index', label: cashierMessages.navHome, end: true },
+  { route: 'cashier.deposit.index', label: cashierMessages.navDeposit, end: false },
+  { route: 'cashier.withdraw', label: cashierMessages.navWithdraw, end: true },
+  { route: 'cashier.wallet', label: cashierMessages.navWallet, end: true },
+  { route: 'cashier.history', label: cashierMessages.navHistory, end: true },
+] as const;
+
+/** The frame of every cashier screen: its heading and the section links, one column on a phone. */
+export function CashierFrame({ title, aside, children }: CashierFrameProps) {
+  const intl = useIntl();
+  const path = useCashierPath();
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </header>
+      <nav aria-label={intl.formatMessage(cashierMessages.navLabel)} className={styles.nav}>
+        <ul className={styles.navList}>
+          {SECTIONS.map((section) => (
+            <li key={section.route}>
+              <NavLink to={path(section.route)} end={section.end} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+                <FormattedMessage {...section.label} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

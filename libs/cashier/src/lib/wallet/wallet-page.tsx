@@ -1,0 +1,51 @@
+import { useGetBalanceQuery } from '@casino/api-client';
+import { useFormatters } from '@casino/i18n';
+import type { Balance } from '@casino/platform-contract';
+import { Skeleton } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { BalanceRefreshButton } from '../shared/balance-refresh-button';
+import { CashierFrame } from '../shared/cashier-frame';
+import { LoadFailed } from '../shared/load-failed';
+import { CurrencySwitch } from './currency-switch';
+import { walletMessages } from './wallet.messages';
+import styles from './wallet-page.module.css';
+
+const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const satisfies ReadonlyArray<keyof Balance>;
+
+/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, and the currency switch. */
+export function WalletPage() {
+  const balance = useGetBalanceQuery();
+  const { formatMoney } = useFormatters();
+
+  const content = () => {
+    if (balance.isError) return <LoadFailed onRetry={() => void balance.refetch()} />;
+    return (
+      <div className={styles.layout}>
+        <section aria-labelledby="wallet-balances-title" className={styles.balances}>
+          <h2 id="wallet-balances-title" className={styles.visuallyHidden}>
+            <FormattedMessage {...walletMessages.balances} />
+          </h2>
+          <dl className={styles.grid}>
+            {BALANCES.map((key) => (
+              <div key={key} className={key === 'balance_main' ? `${styles.item} ${styles.main}` : styles.item}>
+                <dt className={styles.label}>
+                  <FormattedMessage {...walletMessages[key]} />
+                </dt>
+                <dd className={styles.amount} data-testid={`wallet-${key}`}>
+                  {balance.data ? formatMoney(balance.data[key].amount, balance.data[key].currency) : <Skeleton width="5rem" />}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {balance.data && <CurrencySwitch currency={balance.data.balance_main.currency} />}
+      </div>
+    );
+  };
+
+  return (
+    <CashierFrame title={<FormattedMessage {...walletMessages.title} />} aside={<BalanceRefreshButton />}>
+      {content()}
+    </CashierFrame>
+  );
+}

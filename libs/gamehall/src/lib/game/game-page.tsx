@@ -1,0 +1,51 @@
+import { useGetGameQuery } from '@casino/api-client';
+import { buildPath, pageValidationError } from '@casino/routing';
+import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { PageHead } from '../shared/page-head';
+import { usePlayerState } from '../shared/use-player-state';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { gameModeOf } from './game-modes';
+import { GameStage } from './game-stage';
+import { GameToolbar } from './game-toolbar';
+import { gameMessages } from './game.messages';
+import { useDemoModeOffer } from './use-demo-mode-offer';
+import { useGameRounds } from './use-game-rounds';
+import styles from './game-page.module.css';
+
+/**
+ * `/game/{sysname}` in the game layout: the platform's game in a frame (play by default, `?mode=demo`
+ * where the game has a demo), the balance and the way back above it. A visitor is offered the demo.
+ */
+export function GamePage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const location = useLocation();
+  const sysname = useParams()['sysname'] ?? '';
+  const player = usePlayerState();
+  const { data: game } = useGetGameQuery(sysname);
+  const mode = gameModeOf(location.search, game?.has_demo ?? false);
+  useGameRounds();
+  useDemoModeOffer(game ?? undefined, player, mode);
+
+  // SPEC.md 2.2: the page validates its own route; an unknown game is a not-found with the spec's message.
+  if (game === null) {
+    return (
+      <SystemPage
+        icon="gamepad"
+        title={intl.formatMessage(gameMessages.notFoundTitle)}
+        description={pageValidationError(location).message}
+        action={<Link to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(gameMessages.toGamehall)}</Link>}
+      />
+    );
+  }
+
+  return (
+    <section className={styles['page']} aria-label={game?.name}>
+      {game && <PageHead title={game.name} description={game.description.name} image={game.description.img_288_192} />}
+      {game ? <GameToolbar game={game} mode={mode} player={player} /> : <Skeleton shape="rect" height={48} />}
+      {game && player !== 'loading' ? <GameStage game={game} mode={mode} player={player} /> : <div className={styles['stage']} aria-busy="true" />}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useGetBalanceQuery } from '@casino/api-client';
+import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
+import { useFormatters } from '@casino/i18n';
+import type { Game } from '@casino/platform-contract';
+import { buildPath, type GameMode } from '@casino/routing';
+import { openDialog } from '@casino/session';
+import { Button, IconButton } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGameLikes } from '../shared/use-game-likes';
+import type { PlayerState } from '../shared/use-player-state';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { canGoFullScreen, isInTelegram } from './full-screen';
+import { gameModePath } from './game-links';
+import { GAME_STAGE_ID } from './game-stage';
+import { favouriteMessage, gameMessages } from './game.messages';
+import styles from './game-page.module.css';
+
+export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState };
+
+/** Above the game: the way back, the game's name, real / demo, the balance of the mode played, like and full screen. */
+export function GameToolbar({ game, mode, player }: GameToolbarProps) {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const { formatMoney } = useFormatters();
+  const likes = useGameLikes();
+  const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' });
+  const { data: gamesConfig } = useGetCmsGamesConfigQuery();
+  const fullScreen = canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, isInTelegram());
+  const money = mode === 'demo' ? balance?.balance_fun : balance?.balance_main;
+
+  // Back to where the player came from inside the site; a game opened from a shared link goes to the hall.
+  const handleBack = () => (location.key !== 'default' ? navigate(-1) : navigate(buildPath('gamehall.index', { locale })));
+
+  const handleMode = (next: GameMode) => {
+    if (next === mode) return;
+    if (next === 'play' && player === 'visitor') dispatch(openDialog({ id: 'auth', props: { mode: 'register' } }));
+    else navigate(gameModePath(locale, game.sysname, next), { replace: true });
+  };
+
+  const handleFullScreen = () => void document.getElementById(GAME_STAGE_ID)?.requestFullscreen?.().catch(() => undefined);
+
+  return (
+    <div className={styles['toolbar']}>
+      <Button variant="ghost" size="sm" iconStart="chevron-left" onClick={handleBack}>
+        {intl.formatMessage(gameMessages.back)}
+      </Button>
+      <h1 className={styles['name']}>{game.name}</h1>
+      {game.has_demo && (
+        <div role="group" aria-label={intl.formatMessage(gameMessages.modes)} className={styles['modes']}>
+          {(['play', 'demo'] as const).map((option) => (
+            <Button key={option} size="sm" variant={mode === option ? 'primary' : 'ghost'} aria-pressed={mode === option} onClick={() => handleMode(option)}>
+              {intl.formatMessage(option === 'demo' ? gameMessages.demo : gameMessages.real)}
+            </Button>
+          ))}
+        </div>
+      )}
+      {player === 'player' && (
+        <p className={styles['balance']}>
+          <span className={styles['balanceLabel']}>{intl.formatMessage(mode === 'demo' ? gameMessages.funBalance : gameMessages.balance)}</span>
+          <span data-testid="game-balance" className={styles['balanceAmount']}>
+            {money ? formatMoney(money.amount, money.currency) : '\u2014'}
+          </span>
+        </p>
+      )}
+      <div className={styles['tools']}>
+        {likes.canLike && (
+          <IconButton
+            icon="heart"
+            pressed={likes.isLiked(game.sysname)}
+            label={intl.formatMessage(favouriteMessage, { name: game.name })}
+            onClick={() => void likes.toggleLike(game.sysname)}
+          />
+        )}
+        {fullScreen && (
+          <Button variant="secondary" size="sm" onClick={handleFullScreen}>
+            {intl.formatMessage(gameMessages.fullScreen)}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const gameMessages = defineMessages({
+  back: { id: 'gamehall.game.back', defaultMessage: 'Back' },
+  balance: { id: 'gamehall.game.balance', defaultMessage: 'Balance' },
+  funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Fun balance' },
+  modes: { id: 'gamehall.game.modes', defaultMessage: 'Game mode' },
+  real: { id: 'gamehall.game.real', defaultMessage: 'Real money' },
+  demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo' },
+  fullScreen: { id: 'gamehall.game.fullScreen', defaultMessage: 'Full screen' },
+  signUpToPlay: { id: 'gamehall.game.signUpToPlay', defaultMessage: 'Sign up to play' },
+  signIn: { id: 'gamehall.game.signIn', defaultMessage: 'Sign in' },
+  playDemo: { id: 'gamehall.game.playDemo', defaultMessage: 'Play demo' },
+  visitorText: { id: 'gamehall.game.visitorText', defaultMessage: 'Sign in or sign up to play for real money.' },
+  notFoundTitle: { id: 'gamehall.game.notFoundTitle', defaultMessage: 'Game not found' },
+  toGamehall: { id: 'gamehall.game.toGamehall', defaultMessage: 'Go to the game hall' },
+  demoTitle: { id: 'gamehall.demo.title', defaultMessage: 'Try it in demo mode' },
+  demoText: { id: 'gamehall.demo.text', defaultMessage: 'In demo mode you play with fun money: nothing to pay, nothing to win. Sign up to play for real money.' },
+});
+
+export const gameFrameTitle = defineMessage<{ name: string }>({ id: 'gamehall.game.frameTitle', defaultMessage: 'Game: {name}' }, { typed: true });
+
+export const favouriteMessage = defineMessage<{ name: string }>({ id: 'gamehall.game.favourite', defaultMessage: 'Favourite {name}' }, { typed: true });

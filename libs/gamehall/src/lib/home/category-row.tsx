@@ -1,0 +1,25 @@
+import { useGetGamesQuery } from '@casino/api-client';
+import type { GameCategory } from '@casino/platform-contract';
+import { GamesRow } from '../shared/games-row';
+import { hallPath } from '../shared/hall-paths';
+import type { TileData } from '../shared/use-tile-data';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+
+export const HOME_ROW_SIZE = 12;
+
+export type CategoryRowProps = { category: GameCategory; data: TileData; eager?: boolean };
+
+/** A category's first games as a row, with "See all" opening the category's hall. */
+export function CategoryRow({ category, data, eager = false }: CategoryRowProps) {
+  const locale = useRoutingLocale();
+  const { data: page } = useGetGamesQuery({ category: category.id, offset: 0, count: HOME_ROW_SIZE });
+  return (
+    <GamesRow
+      title={category.title}
+      games={page?.items}
+      data={data}
+      eager={eager}
+      seeAllTo={hallPath(locale, { category: category.id, providers: [] })}
+    />
+  );
+}

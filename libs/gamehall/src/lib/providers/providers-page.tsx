@@ -1,0 +1,42 @@
+import { useGetGameProvidersQuery } from '@casino/api-client';
+import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { hallPath } from '../shared/hall-paths';
+import { LoadError } from '../shared/load-error';
+import shared from '../shared/shared.module.css';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { providerGamesMessage, providersMessages } from './providers.messages';
+import styles from './providers.module.css';
+
+/** `/providers`: every game provider with its number of games, each opening the hall filtered by it. */
+export function ProvidersPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const { data, isError, refetch } = useGetGameProvidersQuery();
+  return (
+    <section className={shared['page']} aria-labelledby="providers-title">
+      <h1 id="providers-title" className={shared['title']}>
+        {intl.formatMessage(providersMessages.title)}
+      </h1>
+      {isError && <LoadError onRetry={() => void refetch()} />}
+      {data?.length === 0 && <EmptyState icon="gamepad" title={intl.formatMessage(providersMessages.empty)} headingLevel={2} />}
+      <ul className={styles['grid']} aria-busy={!data}>
+        {data
+          ? data.map((provider) => (
+              <li key={provider.sysname}>
+                <Link to={hallPath(locale, { category: null, providers: [provider.sysname] })} className={styles['provider']}>
+                  <span className={styles['name']}>{provider.title}</span>
+                  <span className={styles['count']}>{intl.formatMessage(providerGamesMessage, { count: provider.games_count })}</span>
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: 12 }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <Skeleton shape="rect" height={72} width="100%" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Game } from '@casino/platform-contract';
+import { GameTile } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { gameBadges } from './game-badges';
+import { gamePath } from './hall-paths';
+import type { TileData } from './use-tile-data';
+import { useRoutingLocale } from './use-routing-locale';
+
+export type GameCardProps = {
+  game: Game;
+  data: TileData;
+  /** The first row is on screen from the start: its images load at once, the rest lazily. */
+  eager?: boolean;
+};
+
+/** A game of the catalogue as a tile: its page, badges and, for a signed-in player, the like button. */
+export function GameCard({ game, data, eager = false }: GameCardProps) {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const { likes, freespinsLeft, providerTitle } = data;
+  return (
+    <GameTile
+      name={game.name}
+      provider={providerTitle(game.provider)}
+      imageSrc={game.description.img_288_192 || game.image_url}
+      to={gamePath(locale, game.sysname)}
+      badges={gameBadges(game, freespinsLeft.get(game.sysname) ?? 0, intl)}
+      eager={eager}
+      favourite={likes.isLiked(game.sysname)}
+      onToggleFavourite={likes.canLike ? () => void likes.toggleLike(game.sysname) : undefined}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const sharedMessages = defineMessages({
+  badgeNew: { id: 'gamehall.badge.new', defaultMessage: 'New' },
+  badgeDemo: { id: 'gamehall.badge.demo', defaultMessage: 'Demo' },
+  badgeJackpot: { id: 'gamehall.badge.jackpot', defaultMessage: 'Jackpot' },
+  badgeHot: { id: 'gamehall.badge.hot', defaultMessage: 'Hot' },
+  badgeExclusive: { id: 'gamehall.badge.exclusive', defaultMessage: 'Exclusive' },
+  likeFailed: { id: 'gamehall.likes.failed', defaultMessage: 'Your favourites could not be saved. Try again in a moment.' },
+  loadFailed: { id: 'gamehall.common.loadFailed', defaultMessage: 'This could not be loaded. Check your connection and try again.' },
+  retry: { id: 'gamehall.common.retry', defaultMessage: 'Try again' },
+  loading: { id: 'gamehall.common.loading', defaultMessage: 'Loading…' },
+});
+
+export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(
+  { id: 'gamehall.badge.freeSpins', defaultMessage: '{count, plural, one {# free spin} other {# free spins}}' },
+  { typed: true },
+);

@@ -1,0 +1,22 @@
+import { useGetGameProvidersQuery } from '@casino/api-client';
+import { useMemo } from 'react';
+import { useFreespinsLeft } from './use-freespins-left';
+import { useGameLikes, type GameLikes } from './use-game-likes';
+
+/**
+ * What a tile shows beyond the game itself: provider titles, and for a signed-in player favourites and
+ * free spins. Read once per list, not once per tile.
+ */
+export type TileData = {
+  likes: GameLikes;
+  freespinsLeft: ReadonlyMap<string, number>;
+  providerTitle: (sysname: string) => string;
+};
+
+export function useTileData(): TileData {
+  const likes = useGameLikes();
+  const freespinsLeft = useFreespinsLeft();
+  const { data: providers } = useGetGameProvidersQuery();
+  const titles = useMemo(() => new Map((providers ?? []).map((provider) => [provider.sysname, provider.title])), [providers]);
+  return { likes, freespinsLeft, providerTitle: (sysname) => titles.get(sysname) ?? sysname };
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cashbacksFixture, platformErrorHandler, platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import type { Cashback, CampaignPopup } from '@casino/platform-contract';
+import { act } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { closeDialog, openDialog, selectDialogs } from '../overlays/overlays-slice';
+import { postLoginPopupsQueued, selectPostLoginQueue } from '../session-state/session-slice';
+import { renderWithStore, seededStore } from '../testing/render-with-store';
+import type { SessionTestStore } from '../testing/session-test-store';
+import { PostLoginPopupsEffect } from './post-login-popups-effect';
+
+const server = setupServer(...platformHandlers);
+const seen = recordRequests(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.clear();
+});
+afterAll(() => server.close());
+
+const cashback: Cashback = { ...cashbacksFixture[0], id: 41, status: 'active' };
+const popups: CampaignPopup[] = [
+  { id: 91, title: 'Weekend free spins', description: {}, offer_id: 32 },
+  { id: 92, title: 'Reload bonus', description: {}, offer_id: null },
+];
+
+function answer({ cashbacks = [cashback], seenId = null as string | null, campaignPopups = popups } = {}) {
+  server.use(
+    platformHandler('cashbacks.get', { items: cashbacks, total: cashbacks.length }),
+    platformHandler('storage.get', { already_seen_cashback_id: seenId }),
+    platformHandler('popups.get', { items: campaignPopups }),
+  );
+}
+
+const openIds = (store: SessionTestStore) => selectDialogs(store.getState()).map((dialog) => `${dialog.id} ${JSON.stringify(dialog.props)}`);
+const closeTop = (store: SessionTestStore) =>
+  act(() => {
+    const top = selectDialogs(store.getState()).at(-1);
+    if (top) store.dispatch(closeDialog({ key: top.key }));
+  });
+
+async function signIn(account = undefined as typeof visitorAccountFixture | undefined) {
+  const store = await seededStore(account ? { account } : {});
+  renderWithStore(<PostLoginPopupsEffect />, store);
+  act(() => void store.dispatch(postLoginPopupsQueued()));
+  return store;
+}
+
+describe('PostLoginPopupsEffect', () => {
+  it('opens the unseen cashback, then each campaign popup, one at a time', async () => {
+    answer();
+    const store = await signIn();
+    await vi.waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
+    closeTop(store);
+    await vi.waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":91,"offerId":32}']));
+    closeTop(store);
+    await vi.waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":92,"offerId":null}']));
+    closeTop(store);
+    expect(selectPostLoginQueue(store.getState())).toEqual([]);
+    const cashbacksCall = (await seen.all()).find((request) => request.path === '/api/cashbacks.get');
+    expect(cashbacksCall?.query).toMatchObject({ statuses: 'active', count: '1' });
+  });
+
+  it.each([
+    { name: 'the cashback was seen', setup: () => answer({ seenId: '41' }), first: 'campaign {"popupId":91,"offerId":32}' },
+    { name: 'there is no cashback', setup: () => answer({ cashbacks: [] }), first: 'campaign {"popupId":91,"offerId":32}' },
+    {
+      name: 'the cashback check fails',
+      setup: () => {
+        answer();
+        server.use(platformErrorHandler('cashbacks.get', 'InternalServerErrorException', { status: 500 }));
+      },
+      first: 'campaign {"popupId":91,"offerId":32}',
+    },
+  ])('skips the cashback when $name', async ({ setup, first }) => {
+    setup();
+    const store = await signIn();
+    await vi.waitFor(() => expect(openIds(store)).toEqual([first]));
+  });
+
+  it('waits while another dialog is open', async () => {
+    answer({ campaignPopups: [] });
+    const store = await seededStore();
+    act(() => void store.dispatch(openDialog({ id: 'auth' })));
+    renderWithStore(<PostLoginPopupsEffect />, store);
+    act(() => void store.dispatch(postLoginPopupsQueued()));
+    await vi.waitFor(() =>
+      expect(selectPostLoginQueue(store.getState())).toEqual([{ dialog: { id: 'unseen-cashback', props: { cashbackId: 41 } } }, { kind: 'campaign' }]),
+    );
+    expect(openIds(store)).toEqual(['auth {}']);
+    closeTop(store);
+    await vi.waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
+  });
+
+  it('opens nothing for a visitor', async () => {
+    answer();
+    const store = await signIn(visitorAccountFixture);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openIds(store)).toEqual([]);
+    expect(seen.count()).toBe(0);
+  });
+});
