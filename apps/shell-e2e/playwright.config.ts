@@ -6,6 +6,9 @@ const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
 const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4210);
 const telegramPort = Number(process.env['E2E_TELEGRAM_PORT'] ?? 4211);
 const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+// Set once by the runner; its workers inherit it, so all of a run's processes agree on the folder.
+process.env['E2E_RUN_ID'] ??= process.env['CI'] ? 'ci' : String(process.pid);
+const runId = process.env['E2E_RUN_ID'];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,13 +25,15 @@ const webServer = (root: string, port: number) => ({
   cwd: workspaceRoot,
   url: `http://127.0.0.1:${port}/`,
   env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl },
-  reuseExistingServer: false,
+  // Outside CI, a second run (another engineer's) reuses the servers already up instead of failing on the port.
+  reuseExistingServer: !process.env['CI'],
   timeout: 60_000,
 });
 
 export default defineConfig({
   testDir: './src',
-  outputDir: join(workspaceRoot, 'tmp/e2e-results'),
+  // One folder per run, so two runs at once never delete each other's traces.
+  outputDir: join(workspaceRoot, 'tmp/e2e-results', runId),
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
@@ -50,7 +55,7 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `${platformUrl}/__emulator/health`,
       env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'), SITE_ORIGIN: `http://localhost:${webPort}` },
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
     },
     webServer('dist/apps/shell', webPort),

@@ -26,7 +26,7 @@ export const PLATFORM_PREFIXES = ['/api', '/platform', '/oauth', '/hit', '/robot
 export async function startWebServer({ root, port, host = '127.0.0.1', platformUrl, cmsUrl }: WebServerOptions) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: { level: process.env['WEB_LOG_LEVEL'] ?? 'error' } });
 
   for (const prefix of PLATFORM_PREFIXES) {
     await app.register(proxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });
@@ -40,7 +40,7 @@ export async function startWebServer({ root, port, host = '127.0.0.1', platformU
     index: false,
     setHeaders: (res, path) => {
       const hashed = /[/\\]assets[/\\]/.test(path);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Every other GET is a client-side route: answer with the app shell.

@@ -1,2 +1,6 @@
 // Public API of @casino/promotions. Export only what other projects may use.
-export {};
+
+// Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
+export { promotionsPages, type LazyPage } from './lib/promotions-pages';
+export { promotionsDialogs } from './lib/promotions-dialogs';
+export { promotionsMessages } from './lib/promotions-messages';

@@ -10,8 +10,7 @@ import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { CustomCodeEffect } from '../head/custom-code-effect';
 import { HeadEffect } from '../head/head-effect';
 import { shellMessages } from '../messages/shell-messages';
-import { dialogRegistry } from '../overlays/dialog-registry';
-import { DialogHost } from '../overlays/dialog-host';
+import { LazyDialogHost } from '../overlays/lazy-dialog-host';
 import { ToastHost } from '../overlays/toast-host';
 import { FatalErrorPage } from '../system-pages/fatal-error-page';
 import { BalanceRefreshEffect } from './balance-refresh-effect';
@@ -44,7 +43,7 @@ export function LocaleRoot({ locale, followUps }: LocaleRootProps) {
           <IncompleteRegistrationEffect />
           <Outlet />
           <ToastHost />
-          <DialogHost registry={dialogRegistry} followUps={followUps} />
+          <LazyDialogHost followUps={followUps} />
         </>
       )}
     </I18nProvider>

@@ -18,17 +18,18 @@ const localStorageOrUndefined = () => {
 /** The web shell's router: the route tree with the guard chain backed by the store. */
 export function createAppRouter(store: AppStore) {
   const followUps = new Map<string, DialogFollowUp>();
-  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // Filled right after creation; the first loader runs inside createBrowserRouter, when it is still empty.
+  const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const guardLoader = createGuardLoader({
     sources: storeNavigationSources(store, { allowedHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined }),
     dispatch: store.dispatch,
     followUps,
     storage: localStorageOrUndefined(),
     locations: routerLocations(
-      () => router?.state as RouterSnapshot | undefined,
+      () => created.router?.state as RouterSnapshot | undefined,
       () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
     ),
   });
-  router = createBrowserRouter(routeTree({ pages: featurePages, guardLoader, followUps }));
-  return router;
+  created.router = createBrowserRouter(routeTree({ pages: featurePages, guardLoader, followUps }));
+  return created.router;
 }

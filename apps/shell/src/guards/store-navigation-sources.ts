@@ -17,14 +17,15 @@ async function once<T>(subscription: Subscription<T>): Promise<T | undefined> {
 }
 
 /**
- * Hosts a backUrl may lead to (SPEC.md 8: external navigation only when explicitly allowed): the build's
- * comma-separated VITE_ALLOWED_EXTERNAL_HOSTS, e.g. "partner.com,*.partner.com".
+ * Hosts a backUrl may lead to (SPEC.md 8: external navigation only when explicitly allowed): the site's own
+ * host, plus the build's comma-separated VITE_ALLOWED_EXTERNAL_HOSTS, e.g. "partner.com,*.partner.com".
  */
-export function allowedExternalHosts(configured: string | undefined): string[] {
-  return (configured ?? '')
+export function allowedExternalHosts(configured: string | undefined, ownHost: string): string[] {
+  const listed = (configured ?? '')
     .split(',')
     .map((host) => host.trim())
     .filter(Boolean);
+  return [ownHost, ...listed];
 }
 
 /** The guard chain's sources backed by the app store: account, CMS custom redirects, metadata.get lookup. */
@@ -41,6 +42,6 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
         cookieLocale: readLocaleCookie(document.cookie),
         browserLanguages: navigator.languages,
       }) satisfies RoutingLocale,
-    allowedExternalHosts: allowedExternalHosts(env.allowedHosts),
+    allowedExternalHosts: allowedExternalHosts(env.allowedHosts, window.location.hostname),
   };
 }

@@ -1,4 +1,5 @@
 import { authDialogs } from '@casino/auth';
+import { gamehallDialogs } from '@casino/gamehall';
 import type { DialogRegistry } from '@casino/ui-kit';
 import { SidebarDialog } from './sidebar-dialog';
 
@@ -8,5 +9,6 @@ import { SidebarDialog } from './sidebar-dialog';
  */
 export const dialogRegistry: DialogRegistry = {
   ...authDialogs,
+  ...gamehallDialogs,
   sidebar: SidebarDialog,
 };

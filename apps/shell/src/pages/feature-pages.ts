@@ -1,13 +1,13 @@
 import { authPages } from '@casino/auth';
-import { gamehallRoutes } from '@casino/gamehall';
-import { pagesFromRouteObjects, type PageMap } from './page-map';
+import { gamehallPages } from '@casino/gamehall';
+import type { PageMap } from './page-map';
 
 /**
- * Every page the feature libraries export, by route name. A feature that exports `<feature>Pages` is spread
- * in as it is; gamehall still exports route objects and goes through the bridge.
+ * Every page the feature libraries export (`<feature>Pages`), by route name. A route no feature has a page
+ * for yet shows the "not available yet" page.
  */
 export const featurePages: PageMap = {
-  ...pagesFromRouteObjects(gamehallRoutes),
+  ...gamehallPages,
   ...authPages,
   icons: () => import('./icons-page').then((module) => module.ShellIconsPage),
 };

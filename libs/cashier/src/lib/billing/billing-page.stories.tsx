@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const CardSummary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('billing-amount')).toHaveText('€100');
+    await expect(await canvas.findByTestId('billing-amount')).toHaveTextContent('€100');
     await expect(canvas.getByText('Deposit bonus 100%')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay €100' })).toBeEnabled();
   },

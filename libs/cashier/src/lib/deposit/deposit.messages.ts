@@ -41,8 +41,3 @@ export const limitRenewsMessage = defineMessage<{ date: string }>(
   { id: 'cashier.deposit.limitRenews', defaultMessage: 'Renews on {date}' },
   { typed: true },
 );
-
-export const offerSelectedMessage = defineMessage<{ title: string }>(
-  { id: 'cashier.promo.offer', defaultMessage: 'Offer: {title}' },
-  { typed: true },
-);

@@ -10,7 +10,6 @@ export const paymentResultMessages = defineMessages({
   cancelText: { id: 'cashier.result.cancelText', defaultMessage: 'You cancelled the payment, so no money was taken.' },
   pendingTitle: { id: 'cashier.result.pendingTitle', defaultMessage: 'Payment in progress' },
   pendingText: { id: 'cashier.result.pendingText', defaultMessage: 'We are waiting for the payment provider. This page updates by itself.' },
-  pendingLoader: { id: 'cashier.result.pendingLoader', defaultMessage: 'Checking the payment status' },
   newWindowTitle: { id: 'cashier.result.newWindowTitle', defaultMessage: 'Finish the payment in the new window' },
   newWindowText: { id: 'cashier.result.newWindowText', defaultMessage: 'The payment page opened in a new window. Come back here when you are done.' },
   mobileTitle: { id: 'cashier.result.mobileTitle', defaultMessage: 'Opening the payment page' },

@@ -5,8 +5,6 @@ export const receiptMessages = defineMessages({
   missing: { id: 'cashier.receipt.missing', defaultMessage: 'Choose a deposit in your history to see its receipt.' },
   notFound: { id: 'cashier.receipt.notFound', defaultMessage: 'We could not find this payment. Check your history for its receipt.' },
   toHistory: { id: 'cashier.receipt.toHistory', defaultMessage: 'Go to history' },
-  amount: { id: 'cashier.receipt.amount', defaultMessage: 'Amount' },
-  status: { id: 'cashier.receipt.status', defaultMessage: 'Status' },
   method: { id: 'cashier.receipt.method', defaultMessage: 'Method' },
   created: { id: 'cashier.receipt.created', defaultMessage: 'Created' },
   updated: { id: 'cashier.receipt.updated', defaultMessage: 'Updated' },

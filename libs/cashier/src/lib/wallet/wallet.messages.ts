@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const walletMessages = defineMessages({
   title: { id: 'cashier.wallet.title', defaultMessage: 'Wallet' },
@@ -15,8 +15,3 @@ export const walletMessages = defineMessages({
   currencyLocked: { id: 'cashier.wallet.currencyLocked', defaultMessage: 'The currency cannot be changed after your first payment. Contact support if you need another currency.' },
   currencyFailed: { id: 'cashier.wallet.currencyFailed', defaultMessage: 'The currency could not be changed. Please try again later.' },
 });
-
-export const currentCurrencyMessage = defineMessage<{ currency: string }>(
-  { id: 'cashier.wallet.currentCurrency', defaultMessage: 'Current currency: {currency}' },
-  { typed: true },
-);

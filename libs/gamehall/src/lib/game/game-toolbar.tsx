@@ -2,12 +2,12 @@ import { useGetBalanceQuery } from '@casino/api-client';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import type { Game } from '@casino/platform-contract';
-import { buildPath, type GameMode } from '@casino/routing';
+import type { GameMode } from '@casino/routing';
 import { openDialog } from '@casino/session';
 import { Button, IconButton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useGameLikes } from '../shared/use-game-likes';
 import type { PlayerState } from '../shared/use-player-state';
 import { useRoutingLocale } from '../shared/use-routing-locale';
@@ -19,22 +19,18 @@ import styles from './game-page.module.css';
 
 export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState };
 
-/** Above the game: the way back, the game's name, real / demo, the balance of the mode played, like and full screen. */
+/** Above the game (the game layout has the way back and the balance): name, real / demo, the fun balance in demo, like, full screen. */
 export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const intl = useIntl();
   const locale = useRoutingLocale();
   const navigate = useNavigate();
-  const location = useLocation();
   const dispatch = useDispatch();
   const { formatMoney } = useFormatters();
   const likes = useGameLikes();
-  const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' });
+  const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' || mode !== 'demo' });
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
   const fullScreen = canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, isInTelegram());
-  const money = mode === 'demo' ? balance?.balance_fun : balance?.balance_main;
-
-  // Back to where the player came from inside the site; a game opened from a shared link goes to the hall.
-  const handleBack = () => (location.key !== 'default' ? navigate(-1) : navigate(buildPath('gamehall.index', { locale })));
+  const money = balance?.balance_fun;
 
   const handleMode = (next: GameMode) => {
     if (next === mode) return;
@@ -46,9 +42,6 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
 
   return (
     <div className={styles['toolbar']}>
-      <Button variant="ghost" size="sm" iconStart="chevron-left" onClick={handleBack}>
-        {intl.formatMessage(gameMessages.back)}
-      </Button>
       <h1 className={styles['name']}>{game.name}</h1>
       {game.has_demo && (
         <div role="group" aria-label={intl.formatMessage(gameMessages.modes)} className={styles['modes']}>
@@ -59,9 +52,10 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
           ))}
         </div>
       )}
-      {player === 'player' && (
+      {/* The game layout shows the real-money balance; in demo the fun balance is what the rounds move. */}
+      {player === 'player' && mode === 'demo' && (
         <p className={styles['balance']}>
-          <span className={styles['balanceLabel']}>{intl.formatMessage(mode === 'demo' ? gameMessages.funBalance : gameMessages.balance)}</span>
+          <span className={styles['balanceLabel']}>{intl.formatMessage(gameMessages.funBalance)}</span>
           <span data-testid="game-balance" className={styles['balanceAmount']}>
             {money ? formatMoney(money.amount, money.currency) : '\u2014'}
           </span>

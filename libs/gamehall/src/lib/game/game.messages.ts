@@ -1,12 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const gameMessages = defineMessages({
-  back: { id: 'gamehall.game.back', defaultMessage: 'Back' },
-  balance: { id: 'gamehall.game.balance', defaultMessage: 'Balance' },
   funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Fun balance' },
   modes: { id: 'gamehall.game.modes', defaultMessage: 'Game mode' },
   real: { id: 'gamehall.game.real', defaultMessage: 'Real money' },
-  demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo' },
+  demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo play' },
   fullScreen: { id: 'gamehall.game.fullScreen', defaultMessage: 'Full screen' },
   signUpToPlay: { id: 'gamehall.game.signUpToPlay', defaultMessage: 'Sign up to play' },
   signIn: { id: 'gamehall.game.signIn', defaultMessage: 'Sign in' },

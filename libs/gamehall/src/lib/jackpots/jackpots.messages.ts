@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const jackpotsMessages = defineMessages({
   title: { id: 'gamehall.jackpots.title', defaultMessage: 'Jackpots' },
@@ -11,7 +11,3 @@ export const jackpotsMessages = defineMessages({
   currentAmount: { id: 'gamehall.jackpots.currentAmount', defaultMessage: 'Current amount' },
 });
 
-export const growthMessage = defineMessage<{ amount: string }>(
-  { id: 'gamehall.jackpots.growth', defaultMessage: 'Grows by {amount} an hour' },
-  { typed: true },
-);

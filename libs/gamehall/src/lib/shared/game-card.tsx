@@ -17,14 +17,14 @@ export type GameCardProps = {
 export function GameCard({ game, data, eager = false }: GameCardProps) {
   const intl = useIntl();
   const locale = useRoutingLocale();
-  const { likes, freespinsLeft, providerTitle } = data;
+  const { likes, freespinsLeft, providerTitle, maxBadges } = data;
   return (
     <GameTile
       name={game.name}
       provider={providerTitle(game.provider)}
       imageSrc={game.description.img_288_192 || game.image_url}
       to={gamePath(locale, game.sysname)}
-      badges={gameBadges(game, freespinsLeft.get(game.sysname) ?? 0, intl)}
+      badges={gameBadges(game, freespinsLeft.get(game.sysname) ?? 0, intl).slice(0, maxBadges)}
       eager={eager}
       favourite={likes.isLiked(game.sysname)}
       onToggleFavourite={likes.canLike ? () => void likes.toggleLike(game.sysname) : undefined}

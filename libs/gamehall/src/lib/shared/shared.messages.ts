@@ -9,7 +9,6 @@ export const sharedMessages = defineMessages({
   likeFailed: { id: 'gamehall.likes.failed', defaultMessage: 'Your favourites could not be saved. Try again in a moment.' },
   loadFailed: { id: 'gamehall.common.loadFailed', defaultMessage: 'This could not be loaded. Check your connection and try again.' },
   retry: { id: 'gamehall.common.retry', defaultMessage: 'Try again' },
-  loading: { id: 'gamehall.common.loading', defaultMessage: 'Loading…' },
 });
 
 export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(

@@ -12,12 +12,13 @@ export function grownAmount(amount: number, perHour: number, elapsedMs: number):
  * ticking once a second; it restarts from every fresh value the platform sends.
  */
 export function useGrowingAmount(amount: number, perHour = 0, tickMs = 1000): number {
-  const [state, setState] = useState({ amount, since: Date.now(), now: Date.now() });
-  if (state.amount !== amount) setState({ amount, since: Date.now(), now: Date.now() });
+  const [state, setState] = useState({ amount, ticks: 0 });
+  // A new value from the platform replaces the local estimate (adjusting state while rendering, as React advises).
+  if (state.amount !== amount) setState({ amount, ticks: 0 });
   useEffect(() => {
     if (perHour <= 0) return undefined;
-    const timer = setInterval(() => setState((current) => ({ ...current, now: Date.now() })), tickMs);
+    const timer = setInterval(() => setState((current) => ({ ...current, ticks: current.ticks + 1 })), tickMs);
     return () => clearInterval(timer);
   }, [perHour, tickMs]);
-  return grownAmount(state.amount, perHour, state.now - state.since);
+  return grownAmount(state.amount, perHour, state.ticks * tickMs);
 }

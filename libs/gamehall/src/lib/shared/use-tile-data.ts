@@ -1,4 +1,5 @@
 import { useGetGameProvidersQuery } from '@casino/api-client';
+import { useBreakpoint } from '@casino/ui-kit';
 import { useMemo } from 'react';
 import { useFreespinsLeft } from './use-freespins-left';
 import { useGameLikes, type GameLikes } from './use-game-likes';
@@ -11,6 +12,8 @@ export type TileData = {
   likes: GameLikes;
   freespinsLeft: ReadonlyMap<string, number>;
   providerTitle: (sysname: string) => string;
+  /** Small phone tiles have room for one corner mark, larger ones for two. */
+  maxBadges: number;
 };
 
 export function useTileData(): TileData {
@@ -18,5 +21,6 @@ export function useTileData(): TileData {
   const freespinsLeft = useFreespinsLeft();
   const { data: providers } = useGetGameProvidersQuery();
   const titles = useMemo(() => new Map((providers ?? []).map((provider) => [provider.sysname, provider.title])), [providers]);
-  return { likes, freespinsLeft, providerTitle: (sysname) => titles.get(sysname) ?? sysname };
+  const maxBadges = useBreakpoint() === 'mobile' ? 1 : 2;
+  return { likes, freespinsLeft, providerTitle: (sysname) => titles.get(sysname) ?? sysname, maxBadges };
 }

@@ -72,7 +72,7 @@ export function TournamentPage() {
                   </div>
                 )}
                 <div>
-                  <dt>{intl.formatMessage(tournamentsMessages.player)}</dt>
+                  <dt>{intl.formatMessage(tournamentsMessages.participants)}</dt>
                   <dd>{intl.formatMessage(playersCountMessage, { count: tournament.players_count })}</dd>
                 </div>
               </dl>

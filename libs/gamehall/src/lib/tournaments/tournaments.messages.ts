@@ -25,6 +25,7 @@ export const tournamentsMessages = defineMessages({
   games: { id: 'gamehall.tournaments.games', defaultMessage: 'Tournament games' },
   notFound: { id: 'gamehall.tournaments.notFound', defaultMessage: 'Tournament not found' },
   all: { id: 'gamehall.tournaments.all', defaultMessage: 'All tournaments' },
+  participants: { id: 'gamehall.tournaments.participants', defaultMessage: 'Participants' },
   minBet: { id: 'gamehall.tournaments.minBet', defaultMessage: 'Minimum bet' },
 });
 

@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const winnersMessages = defineMessages({
   title: { id: 'gamehall.winners.title', defaultMessage: 'Winners' },
-  feed: { id: 'gamehall.winners.feed', defaultMessage: 'Recent wins' },
   empty: { id: 'gamehall.winners.empty', defaultMessage: 'No wins yet. The next one could be yours.' },
   seeAll: { id: 'gamehall.winners.seeAll', defaultMessage: 'All winners' },
 });

@@ -56,11 +56,15 @@ export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectP
       onActive: closeWarning,
       onExpire: () => {
         closeWarning();
-        void dispatch(authApi.endpoints.logout.initiate())
+        const request = dispatch(authApi.endpoints.logout.initiate());
+        void request
           .unwrap()
           // A failed logout is reported to analytics by the session middleware; the player still leaves.
           .catch(() => undefined)
-          .finally(() => onSignedOutRef.current());
+          .finally(() => {
+            request.reset();
+            onSignedOutRef.current();
+          });
       },
     });
     timerRef.current = timer;

@@ -2,6 +2,7 @@
 import { useGetGeneralInfoQuery } from '@casino/api-client';
 import { platformErrorHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
 import type { Locale } from '@casino/i18n';
+import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { renderWithStore, seededStore } from '../testing/render-with-store';
 import { LocaleChangeEffect } from './locale-change-effect';
@@ -39,7 +40,7 @@ const REFETCHED = ['GET /api/account.getInfo', 'GET /api/metadata.getgeneralinfo
 
 /** The calls sent, once `count` have gone out (the recorder reads each body once). */
 const calls = async (count: number) => {
-  await vi.waitFor(() => expect(seen.count()).toBe(count));
+  await waitFor(() => expect(seen.count()).toBe(count));
   await new Promise((resolve) => setTimeout(resolve, 20));
   return (await seen.all()).map((request) => `${request.method} ${request.path}${request.body ? ` ${JSON.stringify(request.body)}` : ''}`).sort();
 };
@@ -60,7 +61,7 @@ describe('locale change', () => {
     handle.change?.('pl', '/games');
     expect(seen.count()).toBe(0);
     show('pl');
-    await vi.waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
     expect(await calls(3)).toEqual([...REFETCHED, 'POST /api/account.changelocale {"locale":"pl"}']);
   });
 
@@ -70,7 +71,7 @@ describe('locale change', () => {
     const { handle, show, onMenuBannerReload } = await mount();
     handle.change?.('ca', '/');
     show('ca');
-    await vi.waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
     expect(await calls(3)).toEqual([...REFETCHED, 'POST /api/account.changelocale {"locale":"ca"}']);
   });
 
@@ -78,7 +79,7 @@ describe('locale change', () => {
     const { handle, show, onMenuBannerReload } = await mount(visitorAccountFixture);
     handle.change?.('af', '/');
     show('af');
-    await vi.waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
     expect(await calls(2)).toEqual(REFETCHED);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cashbacksFixture, platformErrorHandler, platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
 import type { Cashback, CampaignPopup } from '@casino/platform-contract';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { closeDialog, openDialog, selectDialogs } from '../overlays/overlays-slice';
 import { postLoginPopupsQueued, selectPostLoginQueue } from '../session-state/session-slice';
@@ -50,11 +50,11 @@ describe('PostLoginPopupsEffect', () => {
   it('opens the unseen cashback, then each campaign popup, one at a time', async () => {
     answer();
     const store = await signIn();
-    await vi.waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
+    await waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
     closeTop(store);
-    await vi.waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":91,"offerId":32}']));
+    await waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":91,"offerId":32}']));
     closeTop(store);
-    await vi.waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":92,"offerId":null}']));
+    await waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":92,"offerId":null}']));
     closeTop(store);
     expect(selectPostLoginQueue(store.getState())).toEqual([]);
     const cashbacksCall = (await seen.all()).find((request) => request.path === '/api/cashbacks.get');
@@ -75,7 +75,7 @@ describe('PostLoginPopupsEffect', () => {
   ])('skips the cashback when $name', async ({ setup, first }) => {
     setup();
     const store = await signIn();
-    await vi.waitFor(() => expect(openIds(store)).toEqual([first]));
+    await waitFor(() => expect(openIds(store)).toEqual([first]));
   });
 
   it('waits while another dialog is open', async () => {
@@ -84,12 +84,12 @@ describe('PostLoginPopupsEffect', () => {
     act(() => void store.dispatch(openDialog({ id: 'auth' })));
     renderWithStore(<PostLoginPopupsEffect />, store);
     act(() => void store.dispatch(postLoginPopupsQueued()));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(selectPostLoginQueue(store.getState())).toEqual([{ dialog: { id: 'unseen-cashback', props: { cashbackId: 41 } } }, { kind: 'campaign' }]),
     );
     expect(openIds(store)).toEqual(['auth {}']);
     closeTop(store);
-    await vi.waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
+    await waitFor(() => expect(openIds(store)).toEqual(['unseen-cashback {"cashbackId":41}']));
   });
 
   it('opens nothing for a visitor', async () => {

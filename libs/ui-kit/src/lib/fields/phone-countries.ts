@@ -17,7 +17,3 @@ export const defaultPhoneCountries: PhoneCountry[] = [
   { code: 'DE', dialCode: '49', mask: '#### #######' },
 ];
 
-/** The flag emoji of an ISO country code, from its regional indicator letters. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1a5 + char.charCodeAt(0)));
-}

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../icon/icon';
 import { FieldShell } from './field-shell';
 import { applyMask, isMaskComplete } from './mask';
-import { countryFlag, defaultPhoneCountries, type PhoneCountry } from './phone-countries';
+import { defaultPhoneCountries, type PhoneCountry } from './phone-countries';
 import { fieldMessages } from './fields.messages';
 import styles from './field.module.css';
 import phoneStyles from './phone-field.module.css';
@@ -56,7 +56,7 @@ export function PhoneField({ label, value, onChange, onBlur, countries = default
             >
               {countries.map((item) => (
                 <option key={item.code} value={item.dialCode}>
-                  {`${countryFlag(item.code)} +${item.dialCode}`}
+                  {`${item.code} +${item.dialCode}`}
                 </option>
               ))}
             </select>

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = { login: 'demo@example.com', password: 'demo123' };
+
+/** The two locales every rule is checked in: the default (no prefix) and a prefixed one. */
+export const RULE_LOCALES = [
+  { code: 'en', prefix: '' },
+  { code: 'pl', prefix: '/pl' },
+] as const;
+
+/** Signs the browser context in through the platform API (same cookies as the page). */
+export async function signIn(request: APIRequestContext, { login, password } = DEMO) {
+  const response = await request.post('/api/auth.login?v=2.32&locale=en', { multipart: { login, password } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Switches an emulator fault on for the platform methods matching `pattern` (through the site's proxy). */
+export async function injectFault(request: APIRequestContext, pattern: string, errorType: string) {
+  const response = await request.post('/__emulator/faults', { data: [{ pattern, kind: 'error', error_type: errorType }] });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await request.delete('/__emulator/faults');
+}
+
+/** The path, query and hash the address bar shows. */
+export const addressOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+};

@@ -1,0 +1,98 @@
+import { platformHandlers, recordRequests } from '@casino/api-client/testing';
+import { cmsHandlers } from '@casino/cms-client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { configureTestApis, renderWithProviders } from '../testing/render-with-providers';
+import { twoFactorLoginHandler, wrongPasswordHandler } from '../testing/story-handlers';
+import { SignInPage } from './sign-in-page';
+
+const server = setupServer(...platformHandlers, ...cmsHandlers);
+const seen = recordRequests(server);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => configureTestApis());
+afterEach(() => {
+  server.resetHandlers();
+  seen.clear();
+});
+afterAll(() => server.close());
+
+const logins = async () => (await seen.all()).filter((request) => request.path === '/api/auth.login');
+
+async function signIn(login: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email or phone'), login);
+  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInPage', () => {
+  it('sends the phone login without its leading + and goes back to redirectUrl', async () => {
+    renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit' });
+    await signIn('+48600100200', 'secret12');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cashier/deposit'));
+    const [request] = await logins();
+    expect(request.body).toMatchObject({ login: '48600100200', password: 'secret12' });
+  });
+
+  it('goes home in the page locale without a redirectUrl, and never to another site', async () => {
+    renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F' });
+    await signIn('player@example.com', 'secret12');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('keeps what was typed after a wrong password, says what to do and sends error-login with the code', async () => {
+    server.use(wrongPasswordHandler);
+    const { events } = renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await signIn('player@example.com', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password. Check both and try again.');
+    expect(screen.getByLabelText('Email or phone')).toHaveValue('player@example.com');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('wrong-pass');
+    expect(events).toContainEqual(expect.objectContaining({ event: 'error-login', error_code: 'InvalidParameterException' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forms/sign_in');
+  });
+
+  it('sends one request for a double click', async () => {
+    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await userEvent.type(screen.getByLabelText('Email or phone'), 'player@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret12');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await logins()).toHaveLength(1);
+  });
+
+  it('moves to the code step on two-factor, keeps login and password, and maps the server messages', async () => {
+    server.use(twoFactorLoginHandler({ validCode: '246810' }));
+    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await signIn('safe@example.com', 'secret12');
+
+    const code = await screen.findByLabelText('Verification code');
+    expect(screen.getByText(/You can ask for a new code in 60 seconds/)).toBeInTheDocument();
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is invalid. Check it and try again.')).toBeInTheDocument();
+
+    await userEvent.clear(code);
+    await userEvent.click(code);
+    await userEvent.paste('Code: 246 810');
+    expect(code).toHaveValue('246810');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+
+    const sent = (await logins()).map((request) => request.body);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatchObject({ login: 'safe@example.com', password: 'secret12' });
+    expect(sent[1]).toMatchObject({ login: 'safe@example.com', password: 'secret12', code: '111111' });
+    expect(sent[2]).toMatchObject({ login: 'safe@example.com', password: 'secret12', code: '246810' });
+  });
+
+  it('shows the code field rule before asking the server', async () => {
+    server.use(twoFactorLoginHandler());
+    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await signIn('safe@example.com', 'secret12');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Min length is 6')).toBeInTheDocument();
+    expect(await logins()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { platformErrorHandler } from '@casino/api-client/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DialogStory } from '../testing/dialog-story';
+import { SocialRegistrationDialog } from './social-registration-dialog';
+
+const meta = {
+  title: 'Auth/Social registration dialog',
+  component: DialogStory,
+  args: { id: 'social-registration', component: SocialRegistrationDialog, preventClose: true },
+} satisfies Meta<typeof DialogStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Incomplete: Story = {
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
+    await expect(await dialog.findByLabelText('Currency')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
+    await expect(await dialog.findByText('Tick this box to continue')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformErrorHandler('account.setCurrency', 'InvalidParameterException', { errorData: { currency: ['Wrong field'] } }));
+  },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
+    await userEvent.click(await dialog.findByLabelText(/I am at least 18/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
+    await expect(await dialog.findByText('Wrong field')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,45 @@
+import { configurePlatformApi } from '@casino/api-client';
+import { configureCmsApi } from '@casino/cms-client';
+import type { AnalyticsEvent } from '@casino/session';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import commonEn from '../../../../i18n/src/messages/en.json';
+import uiKitEn from '../../../../ui-kit/src/messages/en.json';
+import en from '../../messages/en.json';
+import { createAuthStore } from './create-auth-store';
+
+/** The English texts the shells load for auth screens. */
+export const testMessages: Record<string, string> = { ...commonEn, ...uiKitEn, ...en };
+
+/** Absolute API addresses for Node's fetch, and no retry delay. */
+export function configureTestApis() {
+  configurePlatformApi({ baseUrl: 'http://localhost/api', retryBaseDelayMs: 1 });
+  configureCmsApi({ baseUrl: 'http://localhost/cms/api' });
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** Renders `ui` at `path` with a store like the shells', and shows where the router went next. */
+export function renderWithProviders(ui: ReactNode, { path = '/', route = '*' } = {}) {
+  const events: AnalyticsEvent[] = [];
+  const store = createAuthStore({ track: (event) => events.push(event) });
+  const view = render(
+    <Provider store={store}>
+      <IntlProvider locale="en" messages={testMessages}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { ...view, store, events };
+}

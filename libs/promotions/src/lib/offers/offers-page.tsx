@@ -1,0 +1,46 @@
+import { buildPath } from '@casino/routing';
+import { EmptyState } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadError } from '../shared/load-error';
+import { OfferGrid } from '../shared/offer-grid';
+import shared from '../shared/shared.module.css';
+import { useOffers } from '../shared/use-offers';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { offersMessages as m } from './offers.messages';
+
+/** The trigger action of the offers this page lists (SPEC.md 3, 6). */
+const DEPOSIT_ACTION = 'deposit';
+
+/** `/offers`: the deposit offers the player may take, each leading to the deposit with the offer preselected. */
+export function OffersPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const { offers, isError, refetch } = useOffers({ action: DEPOSIT_ACTION });
+  return (
+    <div className={shared['page']}>
+      <title>{intl.formatMessage(m.title)}</title>
+      <header className={shared['heading']}>
+        <h1 className={shared['title']}>{intl.formatMessage(m.title)}</h1>
+        <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
+      </header>
+      <section aria-labelledby="offers-list" className={shared['page']}>
+        <h2 id="offers-list" className={shared['sectionTitle']}>
+          {intl.formatMessage(m.listTitle)}
+        </h2>
+        {isError ? (
+          <LoadError onRetry={() => void refetch()} />
+        ) : offers?.length === 0 ? (
+          <EmptyState
+            icon="gift"
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyText)}
+            action={<ButtonLink to={buildPath('promotions.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
+          />
+        ) : (
+          <OfferGrid offers={offers} detailRoute="offers.item" labelledBy="offers-list" />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { buildPath } from '@casino/routing';
+import { EmptyState, Link } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { PromoCodeForm } from '../promo-code/promo-code-form';
+import { ButtonLink } from '../shared/button-link';
+import { LoadError } from '../shared/load-error';
+import { OfferGrid } from '../shared/offer-grid';
+import shared from '../shared/shared.module.css';
+import { useOffers } from '../shared/use-offers';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { FeaturedBanners } from './featured-banners';
+import { promotionsMessages as m } from './promotions.messages';
+import styles from './promotions-page.module.css';
+
+/** `/promotions`: the CMS's featured banners, the promo code form and every campaign the player may take. */
+export function PromotionsPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const { offers, isError, refetch } = useOffers();
+  return (
+    <div className={shared['page']}>
+      <title>{intl.formatMessage(m.title)}</title>
+      <header className={shared['heading']}>
+        <h1 className={shared['title']}>{intl.formatMessage(m.title)}</h1>
+        <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
+      </header>
+      <FeaturedBanners />
+      <div className={styles['layout']}>
+        <aside className={styles['aside']}>
+          <PromoCodeForm />
+        </aside>
+        <section aria-labelledby="promotions-all" className={styles['list']}>
+          <div className={styles['listHeading']}>
+            <h2 id="promotions-all" className={shared['sectionTitle']}>
+              {intl.formatMessage(m.all)}
+            </h2>
+            <Link to={buildPath('offers.index', { locale })} variant="subtle">
+              {intl.formatMessage(m.depositOffers)}
+            </Link>
+          </div>
+          {isError ? (
+            <LoadError onRetry={() => void refetch()} />
+          ) : offers?.length === 0 ? (
+            <EmptyState
+              icon="gift"
+              title={intl.formatMessage(m.emptyTitle)}
+              description={intl.formatMessage(m.emptyText)}
+              action={<ButtonLink to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
+            />
+          ) : (
+            <OfferGrid offers={offers} detailRoute="promotions.item" labelledBy="promotions-all" />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
