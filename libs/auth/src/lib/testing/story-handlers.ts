@@ -13,9 +13,10 @@ export const pendingHandler = (method: PlatformMethod) =>
 export const twoFactorLoginHandler = ({ validCode = '123456', resendTime = 60 } = {}) =>
   http.post('*/api/auth.login', async ({ request }) => {
     const code = (await request.formData()).get('code');
+    // The transport sends a missing value as null (SPEC.md 7.1).
     const fail = (field: string, message: string, extra: Record<string, number> = {}) =>
       HttpResponse.json({ error: { type: 'InvalidParameterException', error_data: { [field]: [message], ...extra } } });
-    if (typeof code !== 'string' || code === '') return fail('two_factor_auth', 'two_factor_auth is enable', { resend_time: resendTime });
+    if (typeof code !== 'string' || code === '' || code === 'null') return fail('two_factor_auth', 'two_factor_auth is enable', { resend_time: resendTime });
     if (!/^\d{6}$/.test(code)) return fail('code', 'code must contain 6 digits');
     if (code !== validCode) return fail('code', 'two_factor_auth: code is invalid');
     return HttpResponse.json({ data: accountFixture });

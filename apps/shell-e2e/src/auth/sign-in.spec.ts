@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { createPlayer, currentAccount, DEMO, fillSignIn, latestOutboxMessage, TWO_FACTOR_DEMO, uniqueEmail } from './auth-helpers';
+
+test.describe('sign-in', () => {
+  test('the demo player signs in and lands on the index page', async ({ page }) => {
+    await page.goto('/forms/sign_in');
+    await fillSignIn(page, DEMO.login, DEMO.password);
+    await expect(page).toHaveURL('/');
+    expect((await currentAccount(page.request)).login).toBe(DEMO.login);
+  });
+
+  test('a wrong password says what to do and keeps what was typed', async ({ page }) => {
+    await page.goto('/forms/sign_in');
+    await fillSignIn(page, DEMO.login, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong login or password. Check both and try again.');
+    await expect(page.getByLabel('Email or phone')).toHaveValue(DEMO.login);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+    await expect(page).toHaveURL('/forms/sign_in');
+    expect((await currentAccount(page.request)).uid).toBe(0);
+  });
+
+  test('a two-factor player types the code the emulator sent and is signed in', async ({ page }) => {
+    await page.goto('/forms/sign_in');
+    await fillSignIn(page, TWO_FACTOR_DEMO.login, TWO_FACTOR_DEMO.password);
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeVisible();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByText(/You can ask for a new code in \d+ seconds?/)).toBeVisible();
+
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('The code is invalid. Check it and try again.')).toBeVisible();
+
+    const message = await latestOutboxMessage(page.request, TWO_FACTOR_DEMO.login);
+    await code.fill(message.code ?? '');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await currentAccount(page.request)).login).toBe(TWO_FACTOR_DEMO.login);
+  });
+
+  test('a visitor sent away from a private page comes back to it after signing in', async ({ page }) => {
+    await page.goto('/cashier/deposit');
+    await expect(page).toHaveURL('/?redirectUrl=%2Fcashier%2Fdeposit');
+    await page.goto(`/forms/sign_in${new URL(page.url()).search}`);
+    await fillSignIn(page, DEMO.login, DEMO.password);
+    await expect(page).toHaveURL('/cashier/deposit');
+  });
+
+  test('a redirectUrl to another site is ignored', async ({ page }) => {
+    await page.goto(`/forms/sign_in?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+    await fillSignIn(page, DEMO.login, DEMO.password);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a player restores the password and signs in with the one the emulator sent', async ({ page }) => {
+    const login = uniqueEmail('restore');
+    await createPlayer(page.request, login, 'first-pass1');
+    await page.goto('/forms/sign_in');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
+    await page.getByLabel('Email or phone').fill(login);
+    await page.getByRole('button', { name: 'Send a new password' }).click();
+    await expect(page.getByRole('status')).toContainText(`If an account exists for ${login}`);
+
+    const message = await latestOutboxMessage(page.request, login);
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await fillSignIn(page, login, message.code ?? '');
+    await expect(page).toHaveURL('/');
+    expect((await currentAccount(page.request)).login).toBe(login);
+  });
+
+  test('a signed-in player signs out and is on the index page as a visitor', async ({ page }) => {
+    const login = uniqueEmail('sign-out');
+    await createPlayer(page.request, login, 'secret12');
+    await page.goto('/forms/sign_in');
+    await fillSignIn(page, login, 'secret12');
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(async () => (await currentAccount(page.request)).uid).toBe(0);
+  });
+});

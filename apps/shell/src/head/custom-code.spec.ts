@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { injectCustomCode } from './custom-code';
+
+describe('injectCustomCode', () => {
+  it('injects enabled snippets at head, bodyStart and bodyEnd once, and skips disabled ones', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const snippets = [
+      { isEnabled: true, position: 'head', code: '<meta name="verify" content="1">' },
+      { isEnabled: true, position: 'bodyStart', code: '<noscript id="start">x</noscript>' },
+      { isEnabled: true, position: 'bodyEnd', code: '<div id="end"></div>' },
+      { isEnabled: false, position: 'bodyEnd', code: '<div id="disabled"></div>' },
+    ] as const;
+    injectCustomCode(snippets);
+    injectCustomCode(snippets);
+    expect(document.head.querySelectorAll('meta[name="verify"]')).toHaveLength(1);
+    expect(document.body.firstElementChild?.id).toBe('start');
+    expect(document.body.lastElementChild?.id).toBe('end');
+    expect(document.getElementById('disabled')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { buildHeadData } from './head-data';
+import { readPageSeo } from './page-seo';
+
+const ORIGIN = 'https://site.example';
+
+describe('buildHeadData (SPEC.md 2.8)', () => {
+  it('gives lang, canonical, alternates for six locales plus x-default and og:locale', () => {
+    const head = buildHeadData({ pathname: '/pt-BR/gamehall', origin: ORIGIN, locale: 'pt-BR', seo: null, known: true });
+    expect(head.lang).toBe('pt-BR');
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${ORIGIN}/pt-BR/gamehall` },
+      { rel: 'alternate', hreflang: 'en', href: `${ORIGIN}/gamehall` },
+      { rel: 'alternate', hreflang: 'pt-BR', href: `${ORIGIN}/pt-BR/gamehall` },
+      { rel: 'alternate', hreflang: 'pl', href: `${ORIGIN}/pl/gamehall` },
+      { rel: 'alternate', hreflang: 'ca', href: `${ORIGIN}/ca/gamehall` },
+      { rel: 'alternate', hreflang: 'af', href: `${ORIGIN}/af/gamehall` },
+      { rel: 'alternate', hreflang: 'ar', href: `${ORIGIN}/ar/gamehall` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${ORIGIN}/gamehall` },
+    ]);
+    expect(head.meta).toContainEqual({ key: 'property', value: 'og:locale', content: 'pt_BR' });
+    expect(head.meta).toContainEqual({ key: 'property', value: 'og:locale:alternate', content: 'en' });
+    expect(head.title).toBeUndefined();
+  });
+
+  it('applies the CMS SEO with replacements from the entry and the URL', () => {
+    const seo = readPageSeo({
+      url: '/game/{sysname}',
+      title: 'Play {sysname} at {brand}',
+      description: '{brand} games',
+      openGraph: { image: '/og.png', type: 'website' },
+      meta: [{ name: 'keywords', content: '{sysname}, slots' }],
+      robots: 'index, follow',
+      canonicalUrl: '/game/{sysname}',
+      faqSchema: [{ question: 'Is {brand} safe?', answer: 'Yes' }],
+      organization: { name: 'Casino Demo' },
+      text: 'About {sysname}',
+      replacements: { brand: 'Casino Demo' },
+    });
+    const head = buildHeadData({ pathname: '/pl/game/starburst', origin: ORIGIN, locale: 'pl', seo, urlReplacements: { sysname: 'starburst' }, known: true });
+    expect(head.title).toBe('Play starburst at Casino Demo');
+    expect(head.description).toBe('Casino Demo games');
+    expect(head.text).toBe('About starburst');
+    expect(head.meta).toEqual(
+      expect.arrayContaining([
+        { key: 'property', value: 'og:title', content: 'Play starburst at Casino Demo' },
+        { key: 'property', value: 'og:image', content: `${ORIGIN}/og.png` },
+        { key: 'name', value: 'robots', content: 'index, follow' },
+        { key: 'name', value: 'keywords', content: 'starburst, slots' },
+      ]),
+    );
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: [{ '@type': 'Question', name: 'Is Casino Demo safe?', acceptedAnswer: { '@type': 'Answer', text: 'Yes' } }],
+      },
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Casino Demo' },
+    ]);
+  });
+
+  it('keeps an unknown path out of the index', () => {
+    const head = buildHeadData({ pathname: '/no/such', origin: ORIGIN, locale: 'en', seo: null, known: false });
+    expect(head.meta).toContainEqual({ key: 'name', value: 'robots', content: 'noindex, nofollow' });
+  });
+
+  it('ignores an entry in an unexpected shape', () => {
+    expect(readPageSeo({ title: 42 })).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
+import { profileMessages as m } from './profile.messages';
+import { useProfilePath } from './use-profile-path';
+import styles from './profile-frame.module.css';
+
+const LABELS: Record<ProfileSection, MessageDescriptor> = {
+  'profile.index': m.navOverview,
+  'profile.settings': m.navSettings,
+  'profile.security': m.navSecurity,
+  'profile.verification': m.navVerification,
+  'profile.bonuses': m.navBonuses,
+  'profile.cashback': m.navCashback,
+  'profile.loyalty': m.navLoyalty,
+  'profile.bets': m.navBets,
+  'profile.notification': m.navNotification,
+  'profile.responsible-game': m.navResponsibleGame,
+};
+
+export type ProfileFrameProps = {
+  title: ReactNode;
+  /** One sentence under the title: what this section is for. */
+  intro?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every profile screen: the section links (a scrolling row on a phone, a side column from
+ * laptop up), the page heading and the content.
+ */
+export function ProfileFrame({ title, intro, children }: ProfileFrameProps) {
+  const intl = useIntl();
+  const path = useProfilePath();
+  return (
+    <div className={styles.frame}>
+      <nav aria-label={intl.formatMessage(m.navLabel)} className={styles.nav}>
+        <ul className={styles.navList}>
+          {PROFILE_SECTIONS.map((section) => (
+            <li key={section}>
+              <NavLink
+                to={path(section)}
+                end={section !== 'profile.bets'}
+                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+              >
+                <FormattedMessage {...LABELS[section]} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </header>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { join } from 'node:path';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The Vitest project that runs a lib's stories as tests in headless Chromium (play functions and axe), built on
+ * the lib's `.storybook` folder. Use it in a lib's vitest.config.ts:
+ * `libTestConfig(import.meta.dirname, { environment: 'jsdom', projects: [storybookTestProject(import.meta.dirname)] })`.
+ */
+export function storybookTestProject(projectDir: string): TestProjectInlineConfiguration {
+  const configDir = join(projectDir, '.storybook');
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir })],
+    // Pre-bundled up front: discovering them mid-run makes Vite reload and the tests fail (TOOLCHAIN.md).
+    optimizeDeps: {
+      include: [
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        '@floating-ui/react',
+        '@tanstack/react-virtual',
+        '@reduxjs/toolkit',
+        '@reduxjs/toolkit/query/react',
+        'react-redux',
+        'react-intl',
+        'react-router-dom',
+        'react-final-form',
+        'final-form',
+        'valibot',
+        'qs',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+      ],
+    },
+    test: {
+      // The name addon-vitest looks for (TOOLCHAIN.md).
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-dev-shm-usage',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+      setupFiles: [join(configDir, 'vitest.setup.ts')],
+    },
+  };
+}
