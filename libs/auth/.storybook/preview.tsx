@@ -3,7 +3,7 @@ import { platformHandlers } from '@casino/api-client/testing';
 import { cmsHandlers } from '@casino/cms-client/testing';
 import { selectToasts } from '@casino/session';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { createPreview } from '../../../.storybook/preview.tsx';
 import en from '../src/messages/en.json';
@@ -22,15 +22,21 @@ function LastToast() {
 }
 
 /** A store like the shells', fresh for every story, inside the shared providers (replacing their placeholder store). */
-const withAuthStore: Decorator = (Story) => {
+function AuthStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => createAuthStore());
   return (
     <Provider store={store}>
-      <Story />
+      {children}
       <LastToast />
     </Provider>
   );
-};
+}
+
+const withAuthStore: Decorator = (Story) => (
+  <AuthStore>
+    <Story />
+  </AuthStore>
+);
 
 // The common catalogue carries the spec's validator texts (common.fieldsValidatorErrors.*).
 const shared = createPreview({ messages: { ...commonEn, ...uiKitEn, ...validatorsEn, ...en } });

@@ -5,12 +5,13 @@ import { cmsHandlers } from '@casino/cms-client/testing';
 import { overlaysSlice, selectToasts } from '@casino/session';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { createPreview } from '../../../.storybook/preview.tsx';
 import en from '../src/messages/en.json';
 import uiKitEn from '../../ui-kit/src/messages/en.json';
 import validatorsEn from '../../validators/src/messages/en.json';
+import commonEn from '../../i18n/src/messages/en.json';
 
 // Stories never retry a failed call: an error story shows its error at once.
 configurePlatformApi({ retryBaseDelayMs: 1 });
@@ -28,19 +29,25 @@ function LastToast() {
  * A store like the shell's (platform and CMS caches with their middleware, dialogs and toasts), fresh
  * for every story; it sits inside the shared providers and replaces their placeholder store.
  */
-const withCashierStore: Decorator = (Story) => {
+function CashierStore({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     configureStore({ reducer, middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware) }),
   );
   return (
     <Provider store={store}>
-      <Story />
+      {children}
       <LastToast />
     </Provider>
   );
-};
+}
 
-const shared = createPreview({ messages: { ...uiKitEn, ...validatorsEn, ...en } });
+const withCashierStore: Decorator = (Story) => (
+  <CashierStore>
+    <Story />
+  </CashierStore>
+);
+
+const shared = createPreview({ messages: { ...commonEn, ...uiKitEn, ...validatorsEn, ...en } });
 
 const preview: Preview = {
   ...shared,

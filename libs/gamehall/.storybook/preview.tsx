@@ -5,7 +5,7 @@ import { cmsHandlers } from '@casino/cms-client/testing';
 import { overlaysSlice } from '@casino/session';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createPreview } from '../../../.storybook/preview.tsx';
 import en from '../src/messages/en.json';
@@ -14,19 +14,21 @@ import { storyGamesHandler } from '../src/lib/testing/story-handlers';
 const shared = createPreview({ messages: en });
 
 /** The shell's store in small: both RTK Query apis with their middleware, and the dialog / toast slice. */
-const withStore: Decorator = (Story) => {
+function StoryStore({ children }: { children: ReactNode }) {
   const [store] = useState(() =>
     configureStore({
       reducer: combineSlices(platformApi, cmsApi, overlaysSlice),
       middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
     }),
   );
-  return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
-  );
-};
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const withStore: Decorator = (Story) => (
+  <StoryStore>
+    <Story />
+  </StoryStore>
+);
 
 // First in the list is innermost: this store wins over the shared placeholder store around it.
 export default {

@@ -1,2 +1,9 @@
 // Public API of @casino/loyalty. Export only what other projects may use.
-export {};
+
+// Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
+export { loyaltyPages, type LazyPage } from './lib/loyalty-pages';
+export { loyaltyDialogs } from './lib/loyalty-dialogs';
+export { loyaltyMessages } from './lib/loyalty-messages';
+
+// Mounted once by the shell for signed-in players: loyalty notifications as cards (SPEC.md 9)
+export { LoyaltyNotificationsEffect } from './lib/notifications/loyalty-notifications-effect';

@@ -1,7 +1,7 @@
 import { parseLocation, type CustomRedirect } from '@casino/routing';
 import { resolveNavigation, type NavigationSources } from './resolve-navigation';
 
-type Options = { uid?: number; accountLocale?: string; redirects?: CustomRedirect[]; server?: Record<string, string>; preferred?: 'pl' };
+type Options = { uid?: number; accountLocale?: string; redirects?: readonly CustomRedirect[]; server?: Readonly<Record<string, string>>; preferred?: 'pl' };
 
 function sources({ uid = 0, accountLocale, redirects = [], server = {}, preferred }: Options = {}): NavigationSources & { lookups: string[] } {
   const lookups: string[] = [];

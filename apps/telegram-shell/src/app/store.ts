@@ -1,13 +1,14 @@
 import { platformApi } from '@casino/api-client';
-import { overlaysSlice } from '@casino/session';
+import { cmsApi } from '@casino/cms-client';
+import { overlaysSlice, sessionMiddleware, sessionSlice } from '@casino/session';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
-export const rootReducer = combineSlices(platformApi, overlaysSlice);
+export const rootReducer = combineSlices(platformApi, cmsApi, overlaysSlice, sessionSlice);
 
 export function createStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(platformApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionMiddleware).concat(platformApi.middleware, cmsApi.middleware),
   });
 }
 

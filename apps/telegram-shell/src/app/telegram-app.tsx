@@ -1,30 +1,76 @@
-import { authMessages, authRoutes } from '@casino/auth';
-import { gamehallMessages, gamehallRoutes } from '@casino/gamehall';
-import { uiKitMessages } from '@casino/ui-kit';
-import { commonMessages, I18nProvider, LOCALES, type Locale } from '@casino/i18n';
-
-import { Provider } from 'react-redux';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { authDialogs, authMessages, authPages, IncompleteRegistrationEffect, TelegramSignUpEffect } from '@casino/auth';
+import { gamehallDialogs, gamehallMessages, gamehallPages } from '@casino/gamehall';
+import { commonMessages, I18nProvider } from '@casino/i18n';
+import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type RouteName, type RoutingLocale } from '@casino/routing';
+import { closeDialog, dismissToast, SessionEffects, selectDialogs, selectToasts } from '@casino/session';
+import { DialogStack, IconSprite, ToastList, uiKitMessages, type DialogRegistry } from '@casino/ui-kit';
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { Provider, useDispatch, useSelector } from 'react-redux';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { telegramShellMessages } from '../messages/telegram-messages';
 import { BackButtonEffect } from './back-button-effect';
+import { NotAvailablePage, NotFoundPage } from './system-pages';
 import type { AppStore } from './store';
 import { TelegramLayout } from './telegram-layout';
+import { rawInitData } from './telegram-sdk';
 
-const catalogues = [commonMessages, uiKitMessages, gamehallMessages, authMessages];
+const catalogues = [commonMessages, uiKitMessages, telegramShellMessages, gamehallMessages, authMessages];
 
-function LocaleRoot({ locale }: { locale: Locale }) {
+/** The same feature pages and dialogs as the web shell (the `<feature>Pages` / `<feature>Dialogs` contract). */
+const pages: Partial<Record<RouteName, () => Promise<ComponentType>>> = { ...gamehallPages, ...authPages };
+const registry: DialogRegistry = { ...authDialogs, ...gamehallDialogs };
+
+function Overlays() {
+  const dispatch = useDispatch();
+  const intl = useIntl();
+  const dialogs = useSelector(selectDialogs);
+  const toasts = useSelector(selectToasts).map(({ id, kind, messageId, text, values, duration }) => ({
+    id,
+    kind,
+    duration,
+    message: text ?? (messageId ? intl.formatMessage({ id: messageId }, values) : ''),
+  }));
+  return (
+    <>
+      <ToastList toasts={toasts} onDismiss={(id) => dispatch(dismissToast(id))} />
+      <DialogStack dialogs={dialogs} registry={registry} onClose={(key, options) => dispatch(closeDialog({ key, force: options?.force }))} />
+    </>
+  );
+}
+
+function LocaleRoot({ locale }: { locale: RoutingLocale }) {
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
+      <IconSprite />
       <BackButtonEffect />
+      <SessionEffects locale={locale} />
+      <TelegramSignUpEffect rawInitData={rawInitData()} />
+      <IncompleteRegistrationEffect />
       <Outlet />
+      <Overlays />
     </I18nProvider>
   );
 }
 
+function pageRoute(locale: RoutingLocale): RouteObject[] {
+  return LOCALIZED_ROUTES.filter((entry) => entry.locale === locale).map(({ id, path, route }) => {
+    const page = pages[route.name as RouteName];
+    return { id, path, ...(page ? { lazy: async () => ({ Component: await page() }) } : { Component: NotAvailablePage }) };
+  });
+}
+
+/** Every route of SPEC.md 2.1 in six locales, all in the mini-app's compact frame. */
 const router = createBrowserRouter(
-  LOCALES.map(({ code, isDefault }) => ({
-    path: isDefault ? '/' : `/${code}`,
-    element: <LocaleRoot locale={code} />,
-    children: [{ element: <TelegramLayout />, children: [...gamehallRoutes, ...authRoutes] }],
+  ROUTING_LOCALES.map((locale) => ({
+    id: `locale:${locale}`,
+    element: <LocaleRoot locale={locale} />,
+    children: [
+      {
+        Component: TelegramLayout,
+        children: [...pageRoute(locale), { id: `not-found:${locale}`, path: localizePath('/*', locale), Component: NotFoundPage }],
+      },
+    ],
   })),
 );
 

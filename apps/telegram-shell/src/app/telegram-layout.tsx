@@ -1,17 +1,33 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
+import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
-import { Outlet } from 'react-router-dom';
+import { matchRoute } from '@casino/routing';
+import { IconButton } from '@casino/ui-kit';
+import { viewport } from '@tma.js/sdk-react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
+import { telegramMessages } from './telegram.messages';
 import styles from './telegram-layout.module.css';
+
+/** The games-config full-screen option (SPEC.md 2.7): 'all' and 'telegram' offer it in the mini-app. */
+const offersFullScreen = (visibility: string | undefined) => (visibility ?? 'all') === 'all' || visibility === 'telegram';
 
 /** The mini-app's compact frame: Telegram draws the title bar and back button, we show the balance. */
 export function TelegramLayout() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
   const { data: account } = useGetAccountInfoQuery();
+  const { data: gamesConfig } = useGetCmsGamesConfigQuery();
   const { formatMoney } = useFormatters();
+  const onGamePage = matchRoute(pathname)?.route.isGamePage ?? false;
+  const fullScreen = onGamePage && offersFullScreen(gamesConfig?.fullScreenVisibility) && viewport.requestFullscreen.isAvailable();
+  const handleFullScreen = () => void viewport.requestFullscreen().catch(() => undefined);
   return (
     <div className={styles['frame']}>
       <header className={styles['bar']}>
         <span className={styles['brand']}>Casino</span>
+        {fullScreen && <IconButton icon="external" label={intl.formatMessage(telegramMessages.fullScreen)} onClick={handleFullScreen} />}
         {account && isAuthenticated(account) && (
           <span className={styles['balance']} data-testid="header-balance">
             {formatMoney(account.balance_main.amount, account.balance_main.currency)}

@@ -1,4 +1,4 @@
-import { backButton, init, isTMA, miniApp, mockTelegramEnv, themeParams, viewport } from '@tma.js/sdk-react';
+import { backButton, init, isTMA, miniApp, mockTelegramEnv, retrieveRawInitData, themeParams, viewport } from '@tma.js/sdk-react';
 
 /** Our design tokens as Telegram theme parameters, for the mocked environment outside Telegram. */
 function tokenThemeParams() {
@@ -45,4 +45,13 @@ export function startTelegramSdk() {
       .catch(() => undefined);
   }
   miniApp.ready.ifAvailable();
+}
+
+/** The mini-app's raw init data for the Telegram sign-up; undefined outside Telegram (mocked environment). */
+export function rawInitData(): string | undefined {
+  try {
+    return retrieveRawInitData();
+  } catch {
+    return undefined;
+  }
 }

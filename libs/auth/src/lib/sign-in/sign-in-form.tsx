@@ -11,6 +11,9 @@ import { signInMessages } from './sign-in.messages';
 import { TwoFactorStep } from './two-factor-step';
 import styles from '../shared/auth-form.module.css';
 
+/** When a new code may be asked for, `seconds` from now. */
+const resendDeadline = (seconds: number) => Date.now() + seconds * 1000;
+
 export type SignInValues = { login: string; password: string; code?: string };
 
 export type SignInFormProps = {
@@ -31,7 +34,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
   /** When a new code may be asked for; null on the credentials step. */
   const [resendAt, setResendAt] = useState<number | null>(null);
 
-  const toCodeStep = (failure: Extract<LoginFailure, { resendTime: number }>) => setResendAt(Date.now() + failure.resendTime * 1000);
+  const toCodeStep = (failure: Extract<LoginFailure, { resendTime: number }>) => setResendAt(resendDeadline(failure.resendTime));
 
   const failureErrors = (failure: LoginFailure): SubmissionErrors => {
     switch (failure.kind) {

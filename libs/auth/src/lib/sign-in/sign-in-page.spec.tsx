@@ -28,7 +28,7 @@ async function signIn(login: string, password: string) {
 
 describe('SignInPage', () => {
   it('sends the phone login without its leading + and goes back to redirectUrl', async () => {
-    renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit' });
+    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit' });
     await signIn('+48600100200', 'secret12');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cashier/deposit'));
     const [request] = await logins();
@@ -36,14 +36,14 @@ describe('SignInPage', () => {
   });
 
   it('goes home in the page locale without a redirectUrl, and never to another site', async () => {
-    renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F' });
+    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F' });
     await signIn('player@example.com', 'secret12');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('keeps what was typed after a wrong password, says what to do and sends error-login with the code', async () => {
     server.use(wrongPasswordHandler);
-    const { events } = renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    const { events } = await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
     await signIn('player@example.com', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password. Check both and try again.');
     expect(screen.getByLabelText('Email or phone')).toHaveValue('player@example.com');
@@ -53,7 +53,7 @@ describe('SignInPage', () => {
   });
 
   it('sends one request for a double click', async () => {
-    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
     await userEvent.type(screen.getByLabelText('Email or phone'), 'player@example.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret12');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in' }));
@@ -63,7 +63,7 @@ describe('SignInPage', () => {
 
   it('moves to the code step on two-factor, keeps login and password, and maps the server messages', async () => {
     server.use(twoFactorLoginHandler({ validCode: '246810' }));
-    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
     await signIn('safe@example.com', 'secret12');
 
     const code = await screen.findByLabelText('Verification code');
@@ -88,7 +88,7 @@ describe('SignInPage', () => {
 
   it('shows the code field rule before asking the server', async () => {
     server.use(twoFactorLoginHandler());
-    renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
     await signIn('safe@example.com', 'secret12');
     await userEvent.type(await screen.findByLabelText('Verification code'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

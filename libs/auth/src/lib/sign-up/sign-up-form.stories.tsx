@@ -22,7 +22,7 @@ const fillForm = async (canvas: ReturnType<typeof within>) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Email', selected: true })).toBeInTheDocument();
+    await expect(await canvas.findByRole('tab', { name: 'Email and password', selected: true })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'One click' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Social networks' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Promo code/)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 export const signUpMessages = defineMessages({
   title: { id: 'auth.signUp.title', defaultMessage: 'Create your account' },
   typesLabel: { id: 'auth.signUp.typesLabel', defaultMessage: 'How do you want to sign up?' },
-  typeForm: { id: 'auth.signUp.typeForm', defaultMessage: 'Email' },
+  typeForm: { id: 'auth.signUp.typeForm', defaultMessage: 'Email and password' },
   typeFast: { id: 'auth.signUp.typeFast', defaultMessage: 'One click' },
   typeSocial: { id: 'auth.signUp.typeSocial', defaultMessage: 'Social networks' },
   email: { id: 'auth.signUp.email', defaultMessage: 'Email' },

@@ -1,18 +1,18 @@
 import { configurePlatformApi } from '@casino/api-client';
 import { configureCmsApi } from '@casino/cms-client';
+import { commonMessages, loadMessages } from '@casino/i18n';
 import type { AnalyticsEvent } from '@casino/session';
+import { uiKitMessages } from '@casino/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import commonEn from '../../../../i18n/src/messages/en.json';
-import uiKitEn from '../../../../ui-kit/src/messages/en.json';
-import en from '../../messages/en.json';
+import { authMessages } from '../auth-messages';
 import { createAuthStore } from './create-auth-store';
 
 /** The English texts the shells load for auth screens. */
-export const testMessages: Record<string, string> = { ...commonEn, ...uiKitEn, ...en };
+export const loadTestMessages = () => loadMessages([commonMessages, uiKitMessages, authMessages], 'en');
 
 /** Absolute API addresses for Node's fetch, and no retry delay. */
 export function configureTestApis() {
@@ -26,12 +26,13 @@ function Where() {
 }
 
 /** Renders `ui` at `path` with a store like the shells', and shows where the router went next. */
-export function renderWithProviders(ui: ReactNode, { path = '/', route = '*' } = {}) {
+export async function renderWithProviders(ui: ReactNode, { path = '/', route = '*' } = {}) {
+  const messages = await loadTestMessages();
   const events: AnalyticsEvent[] = [];
   const store = createAuthStore({ track: (event) => events.push(event) });
   const view = render(
     <Provider store={store}>
-      <IntlProvider locale="en" messages={testMessages}>
+      <IntlProvider locale="en" messages={messages}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={ui} />

@@ -46,7 +46,7 @@ export const AmountOutOfRange: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Amount'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByText(/€10.*€5,000/)).toBeInTheDocument();
+    await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Amount')).toHaveValue('5');
   },
 };
@@ -56,7 +56,7 @@ export const LeadingZeroRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Amount'), '050');
     await userEvent.tab();
-    await expect(await canvas.findByText(/€10.*€5,000/)).toBeInTheDocument();
+    await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
   },
 };
 
@@ -65,7 +65,7 @@ export const WithDepositLimit: Story = {
     msw.use(platformHandler('account.getDepositLimit', limit));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -74,7 +74,7 @@ export const DepositLimitReached: Story = {
     msw.use(platformHandler('account.getDepositLimit', { ...limit, available_amount: 0 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/, {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
 
@@ -126,7 +126,7 @@ const promoError = (code: string): Story => ({
 export const PromoCodeActivated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/Promo code/), 'WELCOME');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Promo code/ }), 'WELCOME');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Promo code activated.')).toBeInTheDocument();
   },
@@ -134,10 +134,10 @@ export const PromoCodeActivated: Story = {
 
 const typePromo = async (canvasElement: HTMLElement, expected: RegExp) => {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/Promo code/), 'CODE1');
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^Promo code/ }), 'CODE1');
   await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
   await expect(await canvas.findByText(expected)).toBeInTheDocument();
-  await expect(canvas.getByLabelText(/Promo code/)).toHaveValue('CODE1');
+  await expect(canvas.getByRole('textbox', { name: /^Promo code/ })).toHaveValue('CODE1');
 };
 
 export const PromoCodeNotFound: Story = { ...promoError('NOT_FOUND'), play: ({ canvasElement }) => typePromo(canvasElement, /We do not know this promo code/) };

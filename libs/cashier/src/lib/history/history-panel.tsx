@@ -26,24 +26,28 @@ export function HistoryPanel({ type, pageSize }: HistoryPanelProps) {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
 
-  const load = useCallback(
-    (offset: number, replace: boolean) => {
-      setLoading(true);
-      setFailed(false);
+  // State is set only when the answer comes, so the first load can start from an effect.
+  const request = useCallback(
+    (offset: number, replace: boolean) =>
       fetchPage({ type, offset, count: pageSize })
         .unwrap()
         .then((page) =>
           setLoaded((current) => ({ items: replace || !current ? page.items : mergeById(current.items, page.items), total: page.total })),
         )
         .catch(() => setFailed(true))
-        .finally(() => setLoading(false));
-    },
+        .finally(() => setLoading(false)),
     [fetchPage, type, pageSize],
   );
 
+  const load = (offset: number, replace: boolean) => {
+    setLoading(true);
+    setFailed(false);
+    void request(offset, replace);
+  };
+
   useEffect(() => {
-    load(0, true);
-  }, [load]);
+    void request(0, true);
+  }, [request]);
 
   const caption = <FormattedMessage {...historyMessages[type]} />;
   if (!loaded) {

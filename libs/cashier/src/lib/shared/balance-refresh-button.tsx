@@ -5,13 +5,14 @@ import { useIntl } from 'react-intl';
 import { cashierMessages } from './cashier.messages';
 
 /**
- * Balance refresh (SPEC.md 3, 9) with the content service's settings: the interval runs in the hook;
- * the button shows only when the settings allow requests after a click.
+ * The balance refresh button (SPEC.md 3, 9) with the content service's settings: shown only when they
+ * allow requests after a click, at most one per delay between clicks. The interval is the shell's
+ * (its BalanceRefreshEffect), so it is turned off here rather than run twice.
  */
 export function BalanceRefreshButton() {
   const intl = useIntl();
   const { data: common } = useGetCmsCommonQuery();
-  const { refreshNow, canRefreshOnClick } = useBalanceRefresh(common?.balanceRefresh);
+  const { refreshNow, canRefreshOnClick } = useBalanceRefresh({ ...common?.balanceRefresh, isEnabledInterval: false });
   if (!canRefreshOnClick) return null;
   return <IconButton icon="refresh" label={intl.formatMessage(cashierMessages.refreshBalance)} variant="secondary" onClick={() => refreshNow()} />;
 }

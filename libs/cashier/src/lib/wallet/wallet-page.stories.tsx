@@ -1,6 +1,6 @@
 import { platformErrorHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WalletPage } from './wallet-page';
 
 const meta = { title: 'Cashier/Wallet', component: WalletPage } satisfies Meta<typeof WalletPage>;
@@ -10,7 +10,7 @@ type Story = StoryObj<typeof meta>;
 export const Balances: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('wallet-balance_main')).toHaveTextContent('€');
+    await waitFor(() => expect(canvas.getByTestId('wallet-balance_main')).toHaveTextContent('€'), { timeout: 5000 });
     await expect(canvas.getByText('Betting bonus')).toBeInTheDocument();
     await expect(canvas.getByText('Demo coins')).toBeInTheDocument();
   },
@@ -22,7 +22,8 @@ export const CurrencyLocked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByLabelText('Currency'), 'PLN');
+    await canvas.findByRole('option', { name: 'PLN' }, { timeout: 5000 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Currency/ }), 'PLN');
     await userEvent.click(canvas.getByRole('button', { name: 'Change currency' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/cannot be changed after your first payment/);
   },

@@ -34,7 +34,8 @@ export function HomePage() {
   const { data: categories } = useGetGameCategoriesQuery();
   const jackpots = useRemapped(useGetJackpotsQuery().data);
   const { data: tournamentsData } = useGetTournamentsQuery({ status: ['active', 'upcoming'], count: 6 });
-  const tournaments = useRemapped(tournamentsData);
+  // Live ones first: the countdown to their end is the more urgent one.
+  const tournaments = useRemapped(tournamentsData)?.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
   const { data: winners } = useGetJackpotWinnersQuery({ count: 6 });
   const rows = [...(categories ?? [])].sort((a, b) => a.sort - b.sort).slice(0, HOME_CATEGORIES);
 

@@ -23,8 +23,9 @@ export const InstantResults: Story = {
     await userEvent.type(canvas.getByLabelText('Game name'), 'lucky');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/games? found/));
     const results = canvas.getByRole('list', { name: 'Results' });
-    await expect(within(results).getAllByRole('link')[0]).toHaveTextContent('Lucky Sevens');
-    await userEvent.click(within(results).getAllByRole('link')[0]!);
+    const [first] = within(results).getAllByRole('link');
+    await expect(first).toHaveTextContent('Lucky Sevens');
+    if (first) await userEvent.click(first);
     await expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['lucky']);
   },
 };
@@ -59,11 +60,12 @@ export const RecentSearches: Story = {
 
 export const NothingFound: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('*/cms/api/search-config', () => HttpResponse.json({ data: cmsLooseFixture('searchconfig', { minQueryLength: 3, emptyText: 'No such game here.' }) })));
+    msw.use(http.get('*/cms/api/search-config', () => HttpResponse.json({ data: cmsLooseFixture('searchconfig', { minQueryLength: 3, emptyText: 'No such game here.', placeholder: 'Which game?' }) })));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Game name'), 'zz');
+    // The CMS settings arrive first: its placeholder, minimum length and empty text replace the defaults.
+    await userEvent.type(await canvas.findByPlaceholderText('Which game?'), 'zz');
     await expect(canvas.getByText('Type at least 3 letters.')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Game name'), 'z');
     await expect(await canvas.findByText('No such game here.')).toBeInTheDocument();

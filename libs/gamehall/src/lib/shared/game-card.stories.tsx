@@ -1,14 +1,15 @@
+import type { Game } from '@casino/platform-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyGames, storyTileData } from '../testing/story-games';
 import { GameCard } from './game-card';
 
-const [newGame, plainGame] = storyGames(2);
+const [newGame, plainGame] = storyGames(2) as [Game, Game];
 
 const meta = {
   title: 'Gamehall/GameCard',
   component: GameCard,
-  args: { game: newGame!, data: storyTileData() },
+  args: { game: newGame, data: storyTileData() },
   decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
 } satisfies Meta<typeof GameCard>;
 export default meta;
@@ -36,7 +37,7 @@ export const FreeSpins: Story = {
 };
 
 export const Visitor: Story = {
-  args: { game: plainGame!, data: storyTileData({ signedIn: false }) },
+  args: { game: plainGame, data: storyTileData({ signedIn: false }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

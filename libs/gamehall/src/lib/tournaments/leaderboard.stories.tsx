@@ -1,6 +1,6 @@
 import { platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Leaderboard } from './leaderboard';
 
 const meta = {
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const WithPlayer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = await canvas.findAllByRole('row');
-    await expect(rows).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3));
+    const rows = canvas.getAllByRole('row');
     await expect(rows[2]).toHaveTextContent('Luc*** (You)');
     await expect(rows[2]).toHaveAttribute('aria-current', 'true');
     await expect(rows[1]).toHaveTextContent('€5,000');
@@ -34,7 +34,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(platformErrorHandler('leaderboard.get', 'InternalServerErrorException', { status: 500 }));
+    msw.use(platformErrorHandler('leaderboard.get', 'InvalidRequestException'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { currentAccount, uniqueEmail } from './auth-helpers';
+
+// The emulator's CMS auth-config offers form, fast and social sign-up; forms-config turns on the
+// promo code, character select, terms, newsletter and the confirm-email popup.
+test.describe('sign-up', () => {
+  test('with the form: email and password, lands signed in with register=success', async ({ page }) => {
+    const login = uniqueEmail('form');
+    await page.goto('/forms/sign_up');
+    await expect(page.getByRole('tab', { name: 'Email and password', selected: true })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(login);
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL('/?register=success');
+    expect((await currentAccount(page.request)).login).toBe(login);
+  });
+
+  test('with the form: a taken email is said under the field and nothing typed is lost', async ({ page }) => {
+    await page.goto('/forms/sign_up');
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('Login already exists')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret12');
+    await expect(page).toHaveURL('/forms/sign_up');
+  });
+
+  test('with the form: the spec messages show before anything is sent', async ({ page }) => {
+    await page.goto('/forms/sign_up');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('Wrong email address')).toBeVisible();
+    await expect(page.getByText('The password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Tick this box to continue')).toBeVisible();
+  });
+
+  test('in one click: the platform makes up the login', async ({ page }) => {
+    await page.goto('/forms/sign_up');
+    await page.getByRole('tab', { name: 'One click' }).click();
+    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByRole('button', { name: 'Sign up in one click' }).click();
+    await expect(page).toHaveURL('/?register=success');
+    expect((await currentAccount(page.request)).login).toMatch(/@fast\.local$/);
+  });
+
+  test('with a social network: the 640x480 popup signs up, then the currency completes the registration', async ({ page }) => {
+    const login = uniqueEmail('social');
+    await page.goto('/forms/sign_up');
+    await page.getByRole('tab', { name: 'Social networks' }).click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    expect(new URL(popup.url()).pathname).toBe('/oauth/init');
+    expect(Object.fromEntries(new URL(popup.url()).searchParams)).toMatchObject({ service: 'google', type_auth: 'register' });
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([640, 480]);
+    await popup.getByLabel('Email').fill(login);
+    await popup.getByRole('button', { name: 'Allow and continue' }).click();
+    await popup.waitForEvent('close');
+
+    await expect(page).toHaveURL('/?register=success');
+    const dialog = page.getByRole('dialog', { name: 'Finish your registration' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await dialog.getByLabel('Currency').selectOption('EUR');
+    await dialog.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await dialog.getByRole('button', { name: 'Finish registration' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await currentAccount(page.request)).toMatchObject({ login, is_registration_completed: true });
+  });
+
+  test('with a social network: closing the popup leaves the form ready to try again', async ({ page }) => {
+    await page.goto('/forms/sign_up');
+    await page.getByRole('tab', { name: 'Social networks' }).click();
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await (await popupOpened).close();
+    await expect(page.getByText('The sign-in window was closed before you finished.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect((await currentAccount(page.request)).uid).toBe(0);
+  });
+});

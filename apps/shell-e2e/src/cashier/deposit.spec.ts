@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { euro, ledgerBalance, ledgerHistory, registerPlayer, signInDemo, startDeposit } from './cashier-helpers';
+
+test.describe('cashier deposit through the emulated payment page', () => {
+  test('a preset deposit approved on the payment page reaches the balance', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { preset: '€50' });
+    await expect(page.getByTestId('billing-amount')).toHaveText('€50');
+    await page.getByLabel(/Card holder name/).fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Pay €50' }).click();
+    await expect(page.getByRole('heading', { name: 'Emulated payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    await expect(page.getByText('€50 is on your balance. Good luck!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the game hall' })).toBeVisible();
+    expect(await ledgerBalance(page)).toBe(50);
+    await expect(page.getByTestId('header-balance')).toHaveText(euro(50));
+  });
+
+  test('a typed amount declined by the provider moves no money', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { typed: '75' });
+    await page.getByRole('button', { name: 'Pay €75' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/cashier\/payfail\/\d+$/);
+    await expect(page.getByText(/Your payment of €75 did not go through/)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to deposit' }).click();
+    await expect(page).toHaveURL('/cashier/deposit');
+    expect(await ledgerBalance(page)).toBe(0);
+    expect((await ledgerHistory(page, 'deposit')).items.map((item) => item.status)).toEqual(['failed']);
+  });
+
+  test('a payment cancelled on the payment page moves no money', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { typed: '30' });
+    await page.getByRole('button', { name: 'Pay €30' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paycancel/);
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    expect(await ledgerBalance(page)).toBe(0);
+  });
+
+  test('a pending payment shows a loader until it settles, then the result', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { preset: '€20' });
+    await page.getByRole('button', { name: 'Pay €20' }).click();
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paypending\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Payment in progress' })).toBeVisible();
+    await expect(page.getByRole('link')).not.toContainText(['Back to deposit']);
+    const id = page.url().split('/').pop();
+    // The provider settles it later; the pending page notices through cashier.getdepositinfo.
+    await page.request.post(`/platform/pay/${id}/approve`, { maxRedirects: 0 });
+    await expect(page).toHaveURL(`/cashier/paysuccess/${id}`, { timeout: 15_000 });
+    await expect(page.getByText('€20 is on your balance. Good luck!')).toBeVisible();
+    expect(await ledgerBalance(page)).toBe(20);
+  });
+
+  test('a double click on Pay moves the money once', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { typed: '40' });
+    await page.getByRole('button', { name: 'Pay €40' }).dblclick();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    const history = await ledgerHistory(page, 'deposit');
+    expect(history.total).toBe(1);
+    expect(await ledgerBalance(page)).toBe(40);
+  });
+
+  test('a deposit over the deposit limit is refused, says why and keeps the form', async ({ page }) => {
+    // The demo player has a monthly limit of €10,000; this refusal moves none of its money.
+    await signInDemo(page);
+    const before = await ledgerBalance(page);
+    await startDeposit(page, { typed: '15000' }, /Bank transfer/);
+    await page.getByLabel('Bank').selectOption({ label: 'Bank of Valletta' });
+    await page.getByRole('button', { name: 'Pay €15,000' }).click();
+    await expect(page.getByRole('alert')).toContainText('This deposit is over your deposit limit, so it was not made.');
+    await expect(page.getByRole('alert')).toContainText('You can use up to');
+    await expect(page.getByLabel('Bank')).toHaveValue('1');
+    await page.getByRole('button', { name: 'Lower the amount' }).click();
+    await expect(page.getByLabel('Amount')).toHaveValue('15000');
+    expect(await ledgerBalance(page)).toBe(before);
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { deposit, registerPlayer } from './players';
+
+// The emulator's seeded catalogue: 3,360 games, 42 providers (SPEC.md 7.2 games.get, games.getProviders).
+const VIKINGS = { sysname: 'granite-peak-book-of-the-vikings-2', name: 'Book of the Vikings 2' };
+
+test.describe('game hall', () => {
+  test('filters by category and providers through the UI, and the URL can be shared', async ({ page }) => {
+    await page.goto('/gamehall');
+    await expect(page.getByRole('heading', { name: 'All games', level: 1 })).toBeVisible();
+    await expect(page.getByText('3,360 games')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Megaways' }).click();
+    await expect(page).toHaveURL('/gamehall/megaways');
+    await expect(page.getByRole('heading', { name: 'Megaways', level: 1 })).toBeVisible();
+    const megaways = await page.getByText(/^[\d,]+ games$/).textContent();
+
+    await page.getByRole('button', { name: 'Providers' }).click();
+    // Each choice is a navigation (the guards run first), so the box shows it once the new URL is in.
+    await page.getByRole('checkbox', { name: 'Aurora Play' }).click();
+    await expect(page).toHaveURL('/gamehall/megaways?providers=aurora-play');
+    await expect(page.getByRole('checkbox', { name: 'Aurora Play' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Blue Comet' }).click();
+    await expect(page).toHaveURL('/gamehall/megaways?providers=aurora-play,blue-comet');
+    await expect(page.getByText(/^[\d,]+ games?$/)).not.toHaveText(megaways ?? '');
+    await expect(page.getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+
+    // The same filter opened from a link: the category query becomes the canonical path, providers stay.
+    await page.goto('/gamehall?category=live&providers=aurora-play');
+    await expect(page).toHaveURL('/gamehall/live?providers=aurora-play');
+    await expect(page.getByRole('heading', { name: 'Live casino', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Aurora Play' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Aurora Play' }).click();
+    await expect(page).toHaveURL('/gamehall/live');
+  });
+
+  test('loads more games as the player scrolls, keeping the page light', async ({ page }) => {
+    await page.goto('/gamehall');
+    const grid = page.getByRole('list', { name: 'Games' });
+    await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '48');
+    await page.mouse.wheel(0, 20_000);
+    await expect(grid.getByRole('listitem').first()).not.toHaveAttribute('aria-setsize', '48');
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500);
+  });
+
+  test('finds a game with the search popup and the keyboard, and opens it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search games' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search games' });
+    await dialog.getByLabel('Game name').fill('vikings 2');
+    await expect(dialog.getByRole('list', { name: 'Results' }).getByRole('link', { name: new RegExp(VIKINGS.name) })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/game/${VIKINGS.sysname}`);
+    // A visitor lands on the demo offer first.
+    await page.getByRole('dialog', { name: 'Try it in demo mode' }).getByRole('button', { name: 'Play demo' }).click();
+    await expect(page.getByRole('heading', { name: VIKINGS.name, level: 1 })).toBeVisible();
+  });
+
+  test('a visitor is offered the demo and plays a demo round', async ({ page }) => {
+    await page.goto(`/game/${VIKINGS.sysname}`);
+    const popup = page.getByRole('dialog', { name: 'Try it in demo mode' });
+    await popup.getByRole('button', { name: 'Play demo' }).click();
+    await expect(page).toHaveURL(`/game/${VIKINGS.sysname}?mode=demo`);
+    const game = page.frameLocator(`iframe[title="Game: ${VIKINGS.name}"]`);
+    await expect(game.getByText('Demo mode: you play with fun money.')).toBeVisible();
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('status')).toHaveText(/win|try again|Free spin/i);
+  });
+
+  test('a player plays a demo round and a real round and sees each balance change', async ({ page }) => {
+    await registerPlayer(page.request);
+    await deposit(page.request, 50);
+    await page.goto(`/game/${VIKINGS.sysname}?mode=demo`);
+    const game = page.frameLocator(`iframe[title="Game: ${VIKINGS.name}"]`);
+
+    const fun = page.getByTestId('game-balance');
+    await expect(fun).not.toHaveText('\u2014');
+    const funBefore = await fun.textContent();
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(fun).not.toHaveText(funBefore ?? '');
+
+    await page.getByRole('group', { name: 'Game mode' }).getByRole('button', { name: 'Real money' }).click();
+    await expect(page).toHaveURL(`/game/${VIKINGS.sysname}`);
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toHaveText('€50');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(balance).not.toHaveText('€50');
+  });
+
+  test('a liked game shows up in the favourites', async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto('/gamehall/megaways');
+    const tile = page.getByRole('list', { name: 'Games' }).getByRole('article').first();
+    const name = (await tile.getByRole('link').locator('span > span').first().textContent()) ?? '';
+    const like = tile.getByRole('button', { name: `Favourite ${name}` });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/');
+    const favourites = page.getByRole('region', { name: 'Your favourites' });
+    await expect(favourites.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  test('a player joins a tournament and finds themself on the leaderboard', async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto('/tournaments');
+    await page.getByRole('link', { name: 'Spring Spin Race' }).click();
+    await expect(page).toHaveURL('/tournaments/1');
+    await expect(page.getByText('Ends in')).toBeVisible();
+    await page.getByRole('button', { name: 'Join the tournament' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Your place|You are in/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Leaderboard' }).getByRole('row', { name: /\(You\)/ })).toBeVisible();
+  });
+
+  test('opens a jackpot with its growing pool and winners', async ({ page }) => {
+    await page.goto('/jackpots');
+    await page.getByRole('link', { name: /Mega Jackpot/ }).click();
+    await expect(page).toHaveURL(/\/jackpots\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Mega Jackpot', level: 1 })).toBeVisible();
+    const amount = page.locator('article').getByText(/^€[\d,.]+$/).first();
+    const first = await amount.textContent();
+    await expect(amount).not.toHaveText(first ?? '', { timeout: 5000 });
+    await expect(page.getByRole('heading', { name: 'Latest winners' })).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
+import { buildPath } from '@casino/routing';
+import { Link } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { currentLevelOf } from '../shared/level-progress';
+import { LevelsList } from '../shared/levels-list';
+import { levelsMessages } from '../shared/levels.messages';
+import { LevelsSkeleton } from '../shared/levels-skeleton';
+import { LoadError } from '../shared/load-error';
+import shared from '../shared/shared.module.css';
+import { SignUpCard } from '../shared/sign-up-card';
+import { useLoyaltyInfo } from '../shared/use-loyalty-info';
+import { usePointsText } from '../shared/use-points-text';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { CharacterCard } from './character-card';
+import { overviewMessages as m } from './overview.messages';
+import { StatusCard } from './status-card';
+import { StatusSkeleton } from './status-skeleton';
+import styles from './loyalty-page.module.css';
+
+/**
+ * `/loyalty`: a signed-in player's level, points, progress and character; a visitor's invitation to join.
+ * Both see the programme's levels and the way to the shop.
+ */
+export function LoyaltyPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const { player, data: info, isError: infoFailed, refetch: refetchInfo } = useLoyaltyInfo();
+  const programs = useGetLoyaltyProgramsQuery();
+  const program = programs.data?.[0];
+  const points = usePointsText(info?.pointsAlias ?? program?.pointsAlias);
+  const title = program?.title ?? intl.formatMessage(m.title);
+  const levels = info?.levels ?? program?.levels;
+  const current = info ? currentLevelOf(info) : undefined;
+  const statusLoading = player.status === 'loading' || (player.status === 'player' && !info && !infoFailed);
+
+  return (
+    <div className={shared['page']}>
+      <title>{title}</title>
+      <header className={shared['heading']}>
+        <div className={shared['headingText']}>
+          <h1 className={shared['title']}>{title}</h1>
+          <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
+        </div>
+        <ButtonLink to={buildPath('loyalty.shop', { locale })} variant={player.status === 'player' ? 'primary' : 'secondary'}>
+          {intl.formatMessage(m.toShop)}
+        </ButtonLink>
+      </header>
+
+      {statusLoading && <StatusSkeleton />}
+      {player.status === 'player' && infoFailed && <LoadError onRetry={() => void refetchInfo()} />}
+      {info && !info.is_active && (
+        <p role="status" className={styles['notice']}>
+          {intl.formatMessage(m.inactive)}
+        </p>
+      )}
+      {info && (
+        <div className={styles['status']}>
+          <StatusCard info={info} formatPoints={points.format} />
+          <CharacterCard character={info.character} />
+        </div>
+      )}
+      {player.status === 'visitor' && <SignUpCard />}
+
+      <section className={shared['section']} aria-labelledby="loyalty-levels">
+        <div className={styles['sectionHeading']}>
+          <h2 id="loyalty-levels" className={shared['sectionTitle']}>
+            {intl.formatMessage(levelsMessages.title)}
+          </h2>
+          {program && (
+            <Link to={buildPath('loyalty.item', { locale, params: { sysname: String(program.id) } })} variant="subtle">
+              {intl.formatMessage(m.about)}
+            </Link>
+          )}
+        </div>
+        {levels ? (
+          <LevelsList levels={levels} currentMinValue={current?.minValue} formatPoints={points.format} labelledBy="loyalty-levels" />
+        ) : programs.isError && player.status !== 'player' ? (
+          <LoadError onRetry={() => void programs.refetch()} />
+        ) : (
+          !infoFailed && <LevelsSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
+import { buildPath, pageValidationError } from '@casino/routing';
+import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { ButtonLink } from '../shared/button-link';
+import { currentLevelOf } from '../shared/level-progress';
+import { LevelsList } from '../shared/levels-list';
+import { levelsMessages } from '../shared/levels.messages';
+import { LevelsSkeleton } from '../shared/levels-skeleton';
+import { LoadError } from '../shared/load-error';
+import shared from '../shared/shared.module.css';
+import { SignUpCard } from '../shared/sign-up-card';
+import { useLoyaltyInfo } from '../shared/use-loyalty-info';
+import { usePointsText } from '../shared/use-points-text';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { programMessages as m, stepEarnMessage, stepSpendMessage } from './program.messages';
+import styles from './program-page.module.css';
+
+/** A programme id of the route: its `sysname` segment, a positive whole number. */
+const programIdOf = (sysname: string | undefined) => (sysname && /^[1-9]\d{0,8}$/.test(sysname) ? Number(sysname) : undefined);
+
+/**
+ * `/loyalty/{sysname}`: one loyalty programme (loyalty.getProgram) with how it works and its levels. The page
+ * validates its route (SPEC.md 2.2): a sysname that names no programme shows 'Page Not Found: {path}'.
+ */
+export function ProgramPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const location = useLocation();
+  const id = programIdOf(useParams().sysname);
+  const program = useGetLoyaltyProgramQuery(id === undefined ? skipToken : { id });
+  const { player, data: info } = useLoyaltyInfo();
+  const points = usePointsText(info?.pointsAlias ?? program.data?.pointsAlias);
+  const back = buildPath('loyalty.index', { locale });
+  const notFound = id === undefined || (isPlatformError(program.error) && program.error.type === 'InvalidParameterException');
+
+  if (notFound) {
+    return <SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />;
+  }
+  const data = program.data;
+  const current = info ? currentLevelOf(info) : undefined;
+  return (
+    <div className={shared['page']}>
+      {data && <title>{data.title}</title>}
+      <Link to={back} variant="subtle">
+        {intl.formatMessage(m.back)}
+      </Link>
+      <header className={shared['heading']}>
+        <div className={shared['headingText']}>
+          <h1 className={shared['title']}>{data ? data.title : <Skeleton width={220} height={32} />}</h1>
+        </div>
+        {info && (
+          <p className={styles['balance']}>
+            <span className={shared['muted']}>{intl.formatMessage(m.yourPoints)}</span>
+            <strong>{points.format(info.points)}</strong>
+          </p>
+        )}
+      </header>
+      {program.isError && !notFound ? (
+        <LoadError onRetry={() => void program.refetch()} />
+      ) : (
+        <div className={styles['layout']}>
+          <section className={styles['how']} aria-labelledby="loyalty-how">
+            <h2 id="loyalty-how" className={shared['sectionTitle']}>
+              {intl.formatMessage(m.howTitle)}
+            </h2>
+            <ol className={styles['steps']}>
+              <li>{intl.formatMessage(m.stepPlay)}</li>
+              <li>{intl.formatMessage(stepEarnMessage, { alias: points.alias })}</li>
+              <li>{intl.formatMessage(m.stepLevel)}</li>
+              <li>{intl.formatMessage(stepSpendMessage, { alias: points.alias })}</li>
+            </ol>
+            {player.status === 'player' && <ButtonLink to={buildPath('loyalty.shop', { locale })}>{intl.formatMessage(m.toShop)}</ButtonLink>}
+          </section>
+          <section className={shared['section']} aria-labelledby="loyalty-program-levels">
+            <h2 id="loyalty-program-levels" className={shared['sectionTitle']}>
+              {intl.formatMessage(levelsMessages.title)}
+            </h2>
+            {data ? (
+              <LevelsList levels={data.levels} currentMinValue={current?.minValue} formatPoints={points.format} labelledBy="loyalty-program-levels" />
+            ) : (
+              <LevelsSkeleton />
+            )}
+          </section>
+        </div>
+      )}
+      {player.status === 'visitor' && <SignUpCard />}
+    </div>
+  );
+}

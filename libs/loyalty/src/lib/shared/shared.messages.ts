@@ -1,0 +1,19 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const sharedMessages = defineMessages({
+  points: { id: 'loyalty.shared.points', defaultMessage: 'points' },
+  loadFailed: { id: 'loyalty.shared.loadFailed', defaultMessage: 'We could not load the loyalty programme. Check your connection and try again.' },
+  retry: { id: 'loyalty.shared.retry', defaultMessage: 'Try again' },
+  joinTitle: { id: 'loyalty.shared.joinTitle', defaultMessage: 'Join the club and get rewarded' },
+  joinText: {
+    id: 'loyalty.shared.joinText',
+    defaultMessage: 'Every real-money bet earns points. Climb the levels and trade your points for free spins, bonuses and cash in the shop.',
+  },
+  signUp: { id: 'loyalty.shared.signUp', defaultMessage: 'Sign up' },
+  signIn: { id: 'loyalty.shared.signIn', defaultMessage: 'I have an account' },
+});
+
+export const pointsAmountMessage = defineMessage<{ amount: string; alias: string }>(
+  { id: 'loyalty.shared.pointsAmount', defaultMessage: '{amount} {alias}' },
+  { typed: true },
+);

@@ -1,0 +1,94 @@
+import { useGetLoyaltyProductsQuery } from '@casino/api-client';
+import { buildPath } from '@casino/routing';
+import { EmptyState, Link } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadError } from '../shared/load-error';
+import shared from '../shared/shared.module.css';
+import { SignUpCard } from '../shared/sign-up-card';
+import { useLoyaltyConfig } from '../shared/use-loyalty-config';
+import { useLoyaltyInfo } from '../shared/use-loyalty-info';
+import { usePointsText } from '../shared/use-points-text';
+import { useRoutingLocale } from '../shared/use-routing-locale';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import { productStateOf } from './product-model';
+import { shopMessages as m } from './shop.messages';
+import { useBuyProduct } from './use-buy-product';
+import styles from './shop-page.module.css';
+
+const SKELETON_COUNT = 6;
+
+/** `/loyalty/shop`: the products (loyalty.getproducts) with their prices; a player buys them with points. */
+export function ShopPage() {
+  const intl = useIntl();
+  const locale = useRoutingLocale();
+  const config = useLoyaltyConfig();
+  const { player, data: info, isError: infoFailed, refetch: refetchInfo } = useLoyaltyInfo();
+  const products = useGetLoyaltyProductsQuery();
+  const points = usePointsText(info?.pointsAlias);
+  const buy = useBuyProduct();
+  const title = config.shopTitle ?? intl.formatMessage(m.title);
+  // A player's prices are checked against the points; until the info is there the cards wait too.
+  const waitingForInfo = player.status === 'loading' || (player.status === 'player' && !info && !infoFailed);
+
+  return (
+    <div className={shared['page']}>
+      <title>{title}</title>
+      <Link to={buildPath('loyalty.index', { locale })} variant="subtle">
+        {intl.formatMessage(m.back)}
+      </Link>
+      <header className={shared['heading']}>
+        <div className={shared['headingText']}>
+          <h1 className={shared['title']}>{title}</h1>
+          <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
+        </div>
+        {info && (
+          <p className={styles['balance']}>
+            <span className={shared['muted']}>{intl.formatMessage(m.balance)}</span>
+            <strong data-testid="loyalty-points" aria-live="polite">
+              {points.format(info.points)}
+            </strong>
+          </p>
+        )}
+      </header>
+      {player.status === 'visitor' && <SignUpCard />}
+      {player.status === 'player' && infoFailed && <LoadError onRetry={() => void refetchInfo()} />}
+
+      <section className={shared['section']} aria-labelledby="loyalty-products">
+        <h2 id="loyalty-products" className={shared['sectionTitle']}>
+          {intl.formatMessage(m.products)}
+        </h2>
+        {products.isError ? (
+          <LoadError onRetry={() => void products.refetch()} />
+        ) : products.data?.length === 0 ? (
+          <EmptyState
+            icon="gift"
+            title={intl.formatMessage(m.emptyTitle)}
+            description={intl.formatMessage(m.emptyText)}
+            action={<ButtonLink to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
+          />
+        ) : products.data && !waitingForInfo ? (
+          <ul className={styles['grid']} aria-labelledby="loyalty-products">
+            {products.data.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  state={info ? productStateOf(product, info) : undefined}
+                  formatPoints={points.format}
+                  onBuy={(chosen) => buy(chosen, info?.points)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles['grid']} data-testid="loyalty-products-skeleton">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <ProductCardSkeleton key={index} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

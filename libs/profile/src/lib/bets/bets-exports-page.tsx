@@ -1,0 +1,59 @@
+import { useGetGameHistoryExportRequestsQuery, useGetGeneralInfoQuery } from '@casino/api-client';
+import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadFailed } from '../shared/load-failed';
+import { ProfileFrame } from '../shared/profile-frame';
+import { useProfilePath } from '../shared/use-profile-path';
+import { betsMessages as m } from './bets.messages';
+import { BetsTabs } from './bets-tabs';
+import { ExportRequestForm } from './export-request-form';
+import { ExportsTable } from './exports-table';
+
+/** While an export is being prepared, its state is asked for this often. */
+const PROCESSING_POLL_MS = 3000;
+
+/** /profile/bets/exports: request a CSV of the bets and download the ready ones. */
+export function BetsExportsPage() {
+  const path = useProfilePath();
+  const generalInfo = useGetGeneralInfoQuery();
+  const enabled = generalInfo.data?.is_game_history_export_enabled ?? false;
+  const exportsList = useGetGameHistoryExportRequestsQuery(undefined, { skip: !enabled });
+  const processing = exportsList.data?.some((item) => item.status === 'processing') ?? false;
+  // Polls only while something is still being prepared.
+  useGetGameHistoryExportRequestsQuery(undefined, { skip: !enabled || !processing, pollingInterval: PROCESSING_POLL_MS });
+
+  return (
+    <ProfileFrame title={<FormattedMessage {...m.exportsTitle} />} intro={<FormattedMessage {...m.exportsIntro} />}>
+      <BetsTabs current="exports" />
+      {generalInfo.isError ? (
+        <LoadFailed onRetry={() => void generalInfo.refetch()} />
+      ) : !generalInfo.data ? (
+        <Skeleton shape="rect" height={240} />
+      ) : !enabled ? (
+        <EmptyState
+          icon="info"
+          headingLevel={2}
+          title={<FormattedMessage {...m.exportsDisabled} />}
+          description={<FormattedMessage {...m.exportsDisabledText} />}
+          action={
+            <ButtonLink to={path('profile.bets.history')}>
+              <FormattedMessage {...m.tabHistory} />
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <ExportRequestForm />
+          {exportsList.isError ? (
+            <LoadFailed onRetry={() => void exportsList.refetch()} />
+          ) : exportsList.data ? (
+            <ExportsTable exports={exportsList.data} />
+          ) : (
+            <Skeleton shape="rect" height={160} />
+          )}
+        </>
+      )}
+    </ProfileFrame>
+  );
+}

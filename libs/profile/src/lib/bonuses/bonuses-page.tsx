@@ -1,0 +1,87 @@
+import { useGetBettingBonusesQuery, useGetBonusesQuery, useGetFreespinsQuery } from '@casino/api-client';
+import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadFailed } from '../shared/load-failed';
+import { ProfileFrame } from '../shared/profile-frame';
+import { useProfilePath } from '../shared/use-profile-path';
+import { BonusCard } from './bonus-card';
+import { BonusList } from './bonus-list';
+import { bonusesMessages as m } from './bonuses.messages';
+import { FreespinsList } from './freespins-list';
+import styles from './bonuses.module.css';
+
+/** How many bonuses of a kind the page lists. */
+const BONUSES_COUNT = 50;
+
+const isOpen = (status: string) => status === 'active' || status === 'available';
+
+/** /profile/bonuses: casino and betting bonuses to activate or remove, free spins and finished bonuses. */
+export function BonusesPage() {
+  const path = useProfilePath();
+  const casino = useGetBonusesQuery({ count: BONUSES_COUNT });
+  const betting = useGetBettingBonusesQuery({ count: BONUSES_COUNT });
+  const freespins = useGetFreespinsQuery();
+  const failed = casino.isError || betting.isError;
+  const loading = !casino.data || !betting.data;
+
+  const content = () => {
+    if (failed) {
+      return (
+        <LoadFailed
+          onRetry={() => {
+            void casino.refetch();
+            void betting.refetch();
+          }}
+        />
+      );
+    }
+    if (loading) return <Skeleton shape="rect" height={240} />;
+    const openCasino = casino.data?.items.filter((bonus) => isOpen(bonus.status)) ?? [];
+    const openBetting = betting.data?.items.filter((bonus) => isOpen(bonus.status)) ?? [];
+    const finished = [...(casino.data?.items ?? []), ...(betting.data?.items ?? [])].filter((bonus) => !isOpen(bonus.status));
+    const packs = freespins.data ?? [];
+    if (!openCasino.length && !openBetting.length && !finished.length && !packs.length) {
+      return (
+        <EmptyState
+          icon="gift"
+          headingLevel={2}
+          title={<FormattedMessage {...m.emptyTitle} />}
+          description={<FormattedMessage {...m.emptyText} />}
+          action={
+            <ButtonLink to={path('promotions.index')}>
+              <FormattedMessage {...m.emptyAction} />
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        {openCasino.length > 0 && <BonusList title={<FormattedMessage {...m.casinoTitle} />} bonuses={openCasino} betting={false} />}
+        {openBetting.length > 0 && <BonusList title={<FormattedMessage {...m.bettingTitle} />} bonuses={openBetting} betting />}
+        {packs.length > 0 && <FreespinsList title={<FormattedMessage {...m.freespinsTitle} />} packs={packs} />}
+        {finished.length > 0 && (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage {...m.finishedTitle} />
+            </h2>
+            <ul className={styles.grid}>
+              {finished.map((bonus) => (
+                <li key={`${bonus.type}-${bonus.id}`}>
+                  <BonusCard bonus={bonus} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+      {content()}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { useGetAccountInfoQuery, useGetPersonalDataFieldsQuery, useGetProfileInfoQuery } from '@casino/api-client';
+import { Link } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../shared/load-failed';
+import { ProfileFrame } from '../shared/profile-frame';
+import { SectionSkeleton } from '../shared/section-skeleton';
+import { ArrivalToastEffect } from './arrival-toast-effect';
+import { ContactsSection } from './contacts-section';
+import { FakenameForm } from './fakename-form';
+import { PreferencesSection } from './preferences-section';
+import { ProfileInfoForm } from './profile-info-form';
+import { settingsMessages as m } from './settings.messages';
+
+// Only a path of this site may be offered as the way back.
+const isInAppPath = (value: string | null): value is string => !!value && value.startsWith('/') && !value.startsWith('//');
+
+/** /profile/settings: personal data, contacts, nickname, language and currency. */
+export function SettingsPage() {
+  const [searchParams] = useSearchParams();
+  const from = searchParams.get('from');
+  const profile = useGetProfileInfoQuery();
+  const personalFields = useGetPersonalDataFieldsQuery({ type: 'profile' });
+  const account = useGetAccountInfoQuery();
+  const failed = profile.isError || personalFields.isError;
+  const retry = () => {
+    void profile.refetch();
+    void personalFields.refetch();
+  };
+
+  return (
+    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+      <ArrivalToastEffect />
+      {isInAppPath(from) && (
+        <p>
+          <Link to={from}>
+            <FormattedMessage {...m.backToPrevious} />
+          </Link>
+        </p>
+      )}
+      {failed ? (
+        <LoadFailed onRetry={retry} />
+      ) : !profile.data || !personalFields.data ? (
+        <>
+          <SectionSkeleton lines={6} />
+          <SectionSkeleton lines={3} />
+        </>
+      ) : (
+        <>
+          <ProfileInfoForm profile={profile.data} personalFields={personalFields.data} />
+          <ContactsSection contacts={profile.data.contacts ?? []} />
+          {account.data && <FakenameForm fakename={account.data.fakename} />}
+          {account.data && <PreferencesSection currency={account.data.balance_main.currency} />}
+        </>
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { useProfilePath } from '../shared/use-profile-path';
+import { verificationMessages as m } from './verification.messages';
+import styles from './verification.module.css';
+
+export type IdentityVerificationDialogProps = DialogComponentProps;
+
+/** The identity-verification popup (SPEC.md 2.7): why verification is needed and the way to it. */
+export function IdentityVerificationDialog({ close }: IdentityVerificationDialogProps) {
+  const path = useProfilePath();
+  return (
+    <Dialog
+      title={<FormattedMessage {...m.dialogTitle} />}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => close()}>
+            <FormattedMessage {...m.dialogLater} />
+          </Button>
+          <ButtonLink to={path('profile.verification')} onClick={() => close(true)}>
+            <FormattedMessage {...m.dialogGo} />
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className={styles.text}>
+        <FormattedMessage {...m.dialogText} />
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages } from 'react-intl';
+
+export const verificationMessages = defineMessages({
+  title: { id: 'profile.verification.title', defaultMessage: 'Identity verification' },
+  intro: { id: 'profile.verification.intro', defaultMessage: 'We check your identity once, to keep your account and your winnings safe.' },
+  statusTitle: { id: 'profile.verification.statusTitle', defaultMessage: 'Status' },
+  verified: { id: 'profile.verification.verified', defaultMessage: 'Verified' },
+  verifiedText: { id: 'profile.verification.verifiedText', defaultMessage: 'Your identity is confirmed. Nothing else is needed.' },
+  pending: { id: 'profile.verification.pending', defaultMessage: 'Being checked' },
+  pendingText: { id: 'profile.verification.pendingText', defaultMessage: 'We are checking your documents. This usually takes less than a day; we will let you know by email.' },
+  notVerified: { id: 'profile.verification.notVerified', defaultMessage: 'Not verified' },
+  notVerifiedText: { id: 'profile.verification.notVerifiedText', defaultMessage: 'Verify your identity to withdraw your winnings without delays.' },
+  kycBlock: { id: 'profile.verification.kycBlock', defaultMessage: 'Withdrawals are on hold until your identity is verified.' },
+  start: { id: 'profile.verification.start', defaultMessage: 'Start verification' },
+  startFailed: { id: 'profile.verification.startFailed', defaultMessage: 'Verification could not be started. Try again in a moment.' },
+  widgetTitle: { id: 'profile.verification.widgetTitle', defaultMessage: 'Upload your document' },
+  widgetIntro: { id: 'profile.verification.widgetIntro', defaultMessage: 'Take a clear photo of your document: all four corners visible, no glare.' },
+  documentType: { id: 'profile.verification.documentType', defaultMessage: 'Document' },
+  documentFile: { id: 'profile.verification.documentFile', defaultMessage: 'Photo of the document' },
+  documentFileHint: { id: 'profile.verification.documentFileHint', defaultMessage: 'JPG, PNG or PDF.' },
+  chooseFile: { id: 'profile.verification.chooseFile', defaultMessage: 'Choose a file first.' },
+  submit: { id: 'profile.verification.submit', defaultMessage: 'Send for checking' },
+  submitted: { id: 'profile.verification.submitted', defaultMessage: 'Your documents are sent. We will check them soon.' },
+  dialogTitle: { id: 'profile.verification.dialogTitle', defaultMessage: 'Verify your identity' },
+  dialogText: { id: 'profile.verification.dialogText', defaultMessage: 'To continue, we need to confirm your identity. It takes a few minutes: have your passport or identity card at hand.' },
+  dialogLater: { id: 'profile.verification.dialogLater', defaultMessage: 'Later' },
+  dialogGo: { id: 'profile.verification.dialogGo', defaultMessage: 'Verify now' },
+});
