@@ -4,8 +4,6 @@
 export { authPages, type LazyPage } from './lib/auth-pages';
 export { authDialogs } from './lib/auth-dialogs';
 export { authMessages } from './lib/auth-messages';
-/** @deprecated until both shells use `authPages`. */
-export { authRoutes } from './lib/auth-routes';
 
 // Effects a shell mounts once, and the sign-out every header needs
 export { IncompleteRegistrationEffect } from './lib/social-registration/incomplete-registration-effect';

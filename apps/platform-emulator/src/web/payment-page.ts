@@ -62,6 +62,8 @@ export function registerPaymentPage(app: FastifyInstance, db: Db) {
     if (!(action in PAYMENT_OUTCOMES)) return reply.code(400).type('text/html').send(page('Unknown action', '<h1>Unknown action</h1>'));
     settleDeposit(db, row, action);
     const status = (load(request.params.id) as DepositRow).status as keyof typeof RESULT_PAGE;
-    return reply.redirect(`${localePrefix(row.locale)}/cashier/${RESULT_PAGE[status]}/${row.id}`, 303);
+    // SPEC.md 2.1 has no /cashier/paycancel/{transaction}: a cancelled payment returns to /cashier/paycancel.
+    const transaction = status === 'canceled' ? '' : `/${row.id}`;
+    return reply.redirect(`${localePrefix(row.locale)}/cashier/${RESULT_PAGE[status]}${transaction}`, 303);
   });
 }

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Sign in' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 }));
     await userEvent.click(dialog.getByRole('button', { name: 'Forgot your password?' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
   },
@@ -22,7 +22,7 @@ export const SignIn: Story = {
 export const Register: Story = {
   args: { props: { mode: 'register' } },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create your account' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 }));
     await userEvent.click(await dialog.findByRole('button', { name: 'Already registered? Sign in' }));
     await expect(within(document.body).getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   },
@@ -31,7 +31,7 @@ export const Register: Story = {
 export const NonClosable: Story = {
   args: { preventClose: true, props: { mode: 'register' } },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create your account' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 }));
     await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   },
 };

@@ -13,9 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const AfterSignUp: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Confirm your email' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Confirm your email' }, { timeout: 5000 }));
     await expect(dialog.getByText(/Confirm new.player@example.com/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Send the link' }));
-    await expect(await within(canvasElement).findByLabelText('toast')).toHaveTextContent('auth.confirmEmail.sent');
+    await expect(await within(canvasElement).findByLabelText('toast', {}, { timeout: 5000 })).toHaveTextContent('auth.confirmEmail.sent');
   },
 };

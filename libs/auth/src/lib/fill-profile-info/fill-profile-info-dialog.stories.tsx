@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Complete your profile' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Complete your profile' }, { timeout: 5000 }));
     await expect(dialog.getByRole('button', { name: 'Fill in my profile' })).toBeInTheDocument();
   },
 };

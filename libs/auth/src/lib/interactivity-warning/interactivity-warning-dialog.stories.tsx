@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Countdown: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Are you still there?' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Are you still there?' }, { timeout: 5000 }));
     await expect(dialog.getByRole('timer')).toHaveTextContent('signed out in 42 seconds');
   },
 };

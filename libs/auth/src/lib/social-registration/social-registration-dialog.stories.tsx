@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Incomplete: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
-    await expect(await dialog.findByLabelText('Currency')).toBeInTheDocument();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }, { timeout: 5000 }));
+    await expect(await dialog.findByLabelText('Currency', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
     await expect(await dialog.findByText('Tick this box to continue')).toBeInTheDocument();
@@ -27,7 +27,7 @@ export const ServerError: Story = {
     msw.use(platformErrorHandler('account.setCurrency', 'InvalidParameterException', { errorData: { currency: ['Wrong field'] } }));
   },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }, { timeout: 5000 }));
     await userEvent.click(await dialog.findByLabelText(/I am at least 18/));
     await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
     await expect(await dialog.findByText('Wrong field')).toBeInTheDocument();

@@ -17,8 +17,11 @@ export function useProductText() {
   const valueOf = useCallback(
     (product: LoyaltyProduct) => {
       if (product.type === 'freespins') return intl.formatMessage(productValueMessages.freespins, { count: product.value });
-      if (!isKnownType(product.type)) return undefined;
-      return intl.formatMessage(productValueMessages[product.type], { amount: formatMoney(product.value, currency) });
+      const amount = formatMoney(product.value, currency);
+      if (product.type === 'bonus') return intl.formatMessage(productValueMessages.bonus, { amount });
+      if (product.type === 'betting') return intl.formatMessage(productValueMessages.betting, { amount });
+      if (product.type === 'cash') return intl.formatMessage(productValueMessages.cash, { amount });
+      return undefined;
     },
     [intl, formatMoney, currency],
   );

@@ -1,0 +1,61 @@
+import { accountApi, configurePlatformApi, platformApi } from '@casino/api-client';
+import { platformErrorHandler, platformHandler, platformHandlers, visitorAccountFixture } from '@casino/api-client/testing';
+import { overlaysSlice, selectToasts } from '@casino/session';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { delay } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { sharedMessages } from './shared.messages';
+import { useGameLikes } from './use-game-likes';
+
+const server = setupServer(...platformHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const reducer = combineSlices(platformApi, overlaysSlice);
+  const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(platformApi.middleware) });
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, ...renderHook(() => useGameLikes(), { wrapper }) };
+}
+
+// The player starts with no favourites; addLike answers slowly, so the optimistic state can be observed.
+const noLikes = platformHandler('games.getLikes', { items: [] });
+
+describe('liking a game', () => {
+  it('fills the heart at once, before the platform answers', async () => {
+    server.use(noLikes, platformHandler('games.addLike', async () => { await delay(200); return { sysname: 'fruit-storm', likes_count: 1, is_liked: true }; }));
+    const { result } = setup();
+    await waitFor(() => expect(result.current.canLike).toBe(true));
+    await waitFor(() => expect(result.current.favourites).toEqual([]));
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.toggleLike('fruit-storm');
+    });
+    expect(result.current.isLiked('fruit-storm')).toBe(true);
+    await act(() => done);
+    expect(result.current.favourites).toContain('fruit-storm');
+  });
+
+  it('empties the heart again and says so when the platform refuses', async () => {
+    server.use(noLikes, platformErrorHandler('games.addLike', 'InternalServerErrorException'));
+    const { result, store } = setup();
+    await waitFor(() => expect(result.current.canLike).toBe(true));
+    await waitFor(() => expect(result.current.favourites).toEqual([]));
+    await act(() => result.current.toggleLike('fruit-storm'));
+    expect(result.current.isLiked('fruit-storm')).toBe(false);
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ kind: 'error', messageId: sharedMessages.likeFailed.id })]);
+  });
+
+  it('has no heart for a visitor', async () => {
+    server.use(platformHandler('account.getInfo', visitorAccountFixture));
+    const { result, store } = setup();
+    await waitFor(() => expect(accountApi.endpoints.getAccountInfo.select()(store.getState()).isSuccess).toBe(true));
+    expect(result.current.canLike).toBe(false);
+    expect(result.current.favourites).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { loyaltyBackend } from '../testing/loyalty-fixtures';
+import { storyHandlers } from '../testing/story-handlers';
+import { withLoyaltyStore } from '../testing/story-store';
+import { CharacterChangeConfirmDialog } from './character-change-confirm-dialog';
+import { CharacterChangeDialog } from './character-change-dialog';
+
+const meta = {
+  title: 'Loyalty/Character dialogs',
+  component: CharacterChangeDialog,
+  decorators: [withLoyaltyStore],
+  parameters: { msw: [...loyaltyBackend().handlers, ...storyHandlers] },
+  args: { close: fn(), preventClose: false },
+} satisfies Meta<typeof CharacterChangeDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Change: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('radio', { name: /Knight/ })).toBeChecked();
+  },
+};
+
+export const Confirm: Story = {
+  render: (args) => <CharacterChangeConfirmDialog close={args.close} preventClose={false} characterId={2} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Play as Wizard?' })).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
+import { Button, Card, EmptyState, Skeleton } from '@casino/ui-kit';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink } from '../shared/button-link';
+import { LoadFailed } from '../shared/load-failed';
+import { ProfileFrame } from '../shared/profile-frame';
+import { profileMessages } from '../shared/profile.messages';
+import { useProfilePath } from '../shared/use-profile-path';
+import { useToast } from '../shared/use-toast';
+import { notificationMessages as m } from './notification.messages';
+import { SubscriptionSwitch } from './subscription-switch';
+import styles from './notification.module.css';
+
+/** /profile/notification: news subscriptions per contact, and unsubscribing from everything. */
+export function NotificationPage() {
+  const intl = useIntl();
+  const path = useProfilePath();
+  const toast = useToast();
+  const profile = useGetProfileInfoQuery();
+  const [unsubscribe, unsubscribing] = useUnsubscribeMutation();
+  const contacts = profile.data?.contacts ?? [];
+
+  const handleAllOff = async () => {
+    const result = await unsubscribe({});
+    toast('error' in result ? 'error' : 'success', 'error' in result ? profileMessages.actionFailed : m.allOffToast);
+  };
+
+  const content = () => {
+    if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+    if (!profile.data) return <Skeleton shape="rect" height={160} />;
+    if (!contacts.length) {
+      return (
+        <EmptyState
+          icon="bell"
+          headingLevel={2}
+          title={<FormattedMessage {...m.noContactsTitle} />}
+          description={<FormattedMessage {...m.noContactsText} />}
+          action={
+            <ButtonLink to={path('profile.settings')}>
+              <FormattedMessage {...m.addContact} />
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    return (
+      <Card
+        title={<FormattedMessage {...m.listLabel} />}
+        headingLevel={2}
+        footer={
+          contacts.some((contact) => contact.is_subscribed) ? (
+            <Button variant="ghost" size="sm" onClick={handleAllOff} loading={unsubscribing.isLoading}>
+              <FormattedMessage {...m.allOff} />
+            </Button>
+          ) : undefined
+        }
+      >
+        <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
+          {contacts.map((contact) => (
+            <li key={contact.contact}>
+              <SubscriptionSwitch contact={contact} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.note}>
+          <FormattedMessage {...m.serviceNote} />
+        </p>
+      </Card>
+    );
+  };
+
+  return (
+    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+      {content()}
+    </ProfileFrame>
+  );
+}
