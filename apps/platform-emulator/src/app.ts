@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSportsbook } from './betting/sportsbook-page';
 import { registerCmsRoutes } from './cms/routes';
 import type { EmulatorConfig } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -68,6 +69,7 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerCmsRoutes(app, db);
   registerPaymentPage(app, db);
   registerGamePage(app, db);
+  registerSportsbook(app, db);
   registerOauthPage(app, db, config);
   registerDevRoutes(app, db, config, faults);
   registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);

@@ -86,23 +86,4 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
     await page.goto('/blog');
     await expect(page).toHaveURL('https://example.com/blog');
   });
-
-  test('a chunk that fails to load reloads the target path', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    let failed = false;
-    await page.route(/\/assets\/winners-page-.*\.js$/, (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      return route.abort();
-    });
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/pl/winners');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect.poll(() => failed).toBe(true);
-    await expect.poll(() => addressOf(page)).toBe('/pl/winners');
-    await expect(page.getByTestId('not-found-message')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  });
 });

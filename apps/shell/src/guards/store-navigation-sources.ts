@@ -1,7 +1,7 @@
 import { accountApi, metadataApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { detectLocale, readLocaleCookie } from '@casino/i18n';
-import type { RoutingLocale } from '@casino/routing';
+import { splitLocale, type RoutingLocale } from '@casino/routing';
 import type { AppStore } from '../app/store';
 import type { NavigationSources } from './resolve-navigation';
 
@@ -33,8 +33,10 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
   return {
     loadUser: () => once(store.dispatch(accountApi.endpoints.getAccountInfo.initiate())),
     loadCustomRedirects: async () => (await once(store.dispatch(cmsContentApi.endpoints.getCmsSettingsSeo.initiate())))?.redirects ?? [],
+    // Server redirects are configured per page, not per language: the path is asked for without its prefix,
+    // and an in-app answer gets the current prefix back from the guard.
     lookupServerRedirect: async (path) =>
-      (await once(store.dispatch(metadataApi.endpoints.getMetadata.initiate({ url: path }))))?.redirect?.to_url ?? null,
+      (await once(store.dispatch(metadataApi.endpoints.getMetadata.initiate({ url: splitLocale(path).pathname }))))?.redirect?.to_url ?? null,
     preferredLocale: (account) =>
       detectLocale({
         isSignedIn: (account?.uid ?? 0) > 0,

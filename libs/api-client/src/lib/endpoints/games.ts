@@ -27,6 +27,8 @@ export type GamesOptions = {
   category?: string;
   providers?: readonly string[];
   search?: string;
+  /** Only these games (favourites, recently played), in any order. */
+  sysnames?: readonly string[];
 };
 
 export const GAME_PROVIDER_TYPES = ['casino', 'slot', 'live', 'fast'] as const;

@@ -1,5 +1,6 @@
 import { useGetGameCategoriesQuery } from '@casino/api-client';
 import { Skeleton } from '@casino/ui-kit';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hallPath, type HallFilter } from '../shared/hall-paths';
@@ -15,9 +16,14 @@ export function CategoryNav({ filter }: CategoryNavProps) {
   const locale = useRoutingLocale();
   const { data: categories } = useGetGameCategoriesQuery();
   const sorted = [...(categories ?? [])].sort((a, b) => a.sort - b.sort);
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the chips scroll sideways: bring the chosen category into view.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [filter.category, categories]);
   const entries = [{ id: null, title: intl.formatMessage(hallMessages.allCategories) }, ...sorted.map(({ id, title }) => ({ id, title }))];
   return (
-    <nav aria-label={intl.formatMessage(hallMessages.categories)} className={styles['categories']}>
+    <nav ref={navRef} aria-label={intl.formatMessage(hallMessages.categories)} className={styles['categories']}>
       <ul className={styles['chips']}>
         {categories
           ? entries.map(({ id, title }) => (

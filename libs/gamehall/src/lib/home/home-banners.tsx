@@ -60,7 +60,7 @@ export function HomeBanners({ player }: { player: PlayerState }) {
         ))}
         {isLoading && !auth && (
           <li aria-hidden="true">
-            <Skeleton shape="rect" aspectRatio="3 / 1" width="100%" />
+            <Skeleton shape="rect" aspectRatio="2 / 1" width="100%" />
           </li>
         )}
       </ul>

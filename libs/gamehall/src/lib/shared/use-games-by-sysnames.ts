@@ -2,16 +2,10 @@ import { useGetGamesQuery, type GamesOptions } from '@casino/api-client';
 import type { Game } from '@casino/platform-contract';
 import { useMemo } from 'react';
 
-/**
- * games.get filtered by sysname. `GamesOptions` does not list `sysnames` yet although the platform's
- * games.get accepts it in the options JSON (see the lib README): the field is added here until it does.
- */
-type SysnamesOptions = GamesOptions & { sysnames: readonly string[] };
-
 /** The games of the given sysnames, in the given order (favourites newest first, recent rounds latest first). */
 export function useGamesBySysnames(sysnames: readonly string[], limit = 20) {
   const wanted = useMemo(() => sysnames.slice(0, limit), [sysnames, limit]);
-  const options: SysnamesOptions = { sysnames: wanted, count: wanted.length };
+  const options: GamesOptions = { sysnames: wanted, count: wanted.length };
   const query = useGetGamesQuery(options, { skip: wanted.length === 0 });
   const games = useMemo(() => {
     if (wanted.length === 0) return [];

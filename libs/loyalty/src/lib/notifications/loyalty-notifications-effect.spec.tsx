@@ -32,12 +32,16 @@ describe('LoyaltyNotificationsEffect', () => {
 
   /** Lets MSW answer and React render while fake timers hold the notification timers. */
   const settle = async () => {
-    for (let turn = 0; turn < 20; turn += 1) await act(() => vi.advanceTimersByTimeAsync(10));
+    for (let turn = 0; turn < 50; turn += 1) await act(() => vi.advanceTimersByTimeAsync(10));
   };
 
   it('shows each new notification 300 ms after it arrives, for the CMS duration, with the sound at volume 0.5', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    server.use(...loyaltyBackend().handlers, notificationsAnswer([creditNotificationFixture, levelNotificationFixture]), cmsLoyaltyHandler({ ...cmsLoyaltyFixture, notificationDurationSeconds: 2 }));
+    server.use(
+      notificationsAnswer([creditNotificationFixture, levelNotificationFixture]),
+      cmsLoyaltyHandler({ ...cmsLoyaltyFixture, notificationDurationSeconds: 2 }),
+      ...loyaltyBackend().handlers,
+    );
     await renderPage(<LoyaltyNotificationsEffect />);
     await settle();
 
@@ -62,7 +66,7 @@ describe('LoyaltyNotificationsEffect', () => {
   it('waits 300 ms before showing a card', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     let answered = 0;
-    server.use(...loyaltyBackend().handlers, notificationsAnswer([creditNotificationFixture]));
+    server.use(notificationsAnswer([creditNotificationFixture]), ...loyaltyBackend().handlers);
     server.events.on('response:mocked', ({ request }) => {
       if (request.url.includes('loyalty.getnotifications')) answered = Date.now();
     });
@@ -76,7 +80,7 @@ describe('LoyaltyNotificationsEffect', () => {
   });
 
   it('shows a notification once: the next visit stays quiet', async () => {
-    server.use(...loyaltyBackend().handlers, notificationsAnswer([creditNotificationFixture]));
+    server.use(notificationsAnswer([creditNotificationFixture]), ...loyaltyBackend().handlers);
     const first = await renderPage(<LoyaltyNotificationsEffect />);
     expect(await screen.findByRole('status')).toHaveTextContent('Coins credited');
     first.unmount();
@@ -87,7 +91,7 @@ describe('LoyaltyNotificationsEffect', () => {
   });
 
   it('lets the player dismiss a card', async () => {
-    server.use(...loyaltyBackend().handlers, notificationsAnswer([levelNotificationFixture]));
+    server.use(notificationsAnswer([levelNotificationFixture]), ...loyaltyBackend().handlers);
     await renderPage(<LoyaltyNotificationsEffect />);
     const card = await screen.findByRole('status');
     await act(async () => within(card).getByRole('button', { name: 'Dismiss notification' }).click());
@@ -96,7 +100,7 @@ describe('LoyaltyNotificationsEffect', () => {
 
   it('renders nothing and asks nothing for a visitor', async () => {
     let asked = false;
-    server.use(...loyaltyBackend().handlers, notificationsAnswer([creditNotificationFixture]));
+    server.use(notificationsAnswer([creditNotificationFixture]), ...loyaltyBackend().handlers);
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('loyalty.getnotifications')) asked = true;
     });

@@ -42,7 +42,7 @@ describe('LoyaltyPage', () => {
   });
 
   it('says the top level is reached instead of showing progress', async () => {
-    server.use(loyaltyInfoAnswer(infoFixture({ exp: 90_000, points: 400 })), loyaltyProgramsAnswer);
+    server.use(loyaltyInfoAnswer(infoFixture({ exp: 90_000, points: 400 })), ...loyaltyBackend().handlers);
     await renderPage(<LoyaltyPage />, { path: '/loyalty' });
     expect(await screen.findByText('You are on the top level. Thank you for playing with us!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('LoyaltyPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Change character' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose your character' });
-    expect(within(picker).getByRole('radio', { name: /Knight/ })).toBeChecked();
+    expect(await within(picker).findByRole('radio', { name: /Knight/ })).toBeChecked();
     expect(within(picker).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.click(await within(picker).findByRole('radio', { name: 'Wizard' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Continue' }));

@@ -28,7 +28,7 @@ describe('ProgramPage', () => {
   });
 
   it('shows the page validation error for a programme the platform does not know', async () => {
-    server.use(...loyaltyBackend().handlers, platformErrorHandler('loyalty.getProgram', 'InvalidParameterException', { errorData: { id: ['Wrong field'] } }));
+    server.use(platformErrorHandler('loyalty.getProgram', 'InvalidParameterException', { errorData: { id: ['Wrong field'] } }), ...loyaltyBackend().handlers);
     await renderPage(<ProgramPage />, { path: '/loyalty/:sysname', url: '/loyalty/2' });
     expect(await screen.findByText('Page Not Found: /loyalty/2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This loyalty programme does not exist' })).toBeInTheDocument();

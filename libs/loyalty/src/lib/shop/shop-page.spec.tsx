@@ -62,7 +62,7 @@ describe('ShopPage', () => {
   });
 
   it('turns a server answer of "Not enough points" into the insufficient-funds dialog', async () => {
-    server.use(...loyaltyBackend({ points: 1250 }).handlers, notEnoughPointsAnswer);
+    server.use(notEnoughPointsAnswer, ...loyaltyBackend({ points: 1250 }).handlers);
     await renderPage(<ShopPage />, { path: '/loyalty/shop' });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy €5 bonus for 500 Coins' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buy €5 bonus?' })).getByRole('button', { name: 'Buy now' }));
@@ -78,7 +78,7 @@ describe('ShopPage', () => {
   });
 
   it('says what to do when the shop is empty', async () => {
-    server.use(...loyaltyBackend().handlers, loyaltyProductsAnswer([]));
+    server.use(loyaltyProductsAnswer([]), ...loyaltyBackend().handlers);
     await renderPage(<ShopPage />, { path: '/loyalty/shop' });
     expect(await screen.findByRole('heading', { name: 'The shop is being restocked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the game hall' })).toHaveAttribute('href', '/gamehall');

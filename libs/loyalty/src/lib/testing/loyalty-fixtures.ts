@@ -112,6 +112,7 @@ export function loyaltyBackend(start: { points?: number; exp?: number; character
   return {
     state,
     handlers: [
+      loyaltyCmsHandler,
       platformHandler('loyalty.getinfo', info),
       loyaltyProductsAnswer(),
       platformHandler('loyalty.getcharacters', { items: charactersFixture }),

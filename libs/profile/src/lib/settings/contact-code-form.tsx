@@ -21,10 +21,12 @@ export type ContactCodeFormProps = {
   contact: string;
   /** Seconds to wait before another code may be sent (a code was just sent on adding the contact). */
   resendAfter?: number;
+  /** Called once the code is accepted. */
+  onConfirmed?: () => void;
 };
 
 /** Confirms a contact with the 6-digit code sent to it, or sends a new code. */
-export function ContactCodeForm({ contact, resendAfter = 0 }: ContactCodeFormProps) {
+export function ContactCodeForm({ contact, resendAfter = 0, onConfirmed }: ContactCodeFormProps) {
   const intl = useIntl();
   const toast = useToast();
   const [confirmContact] = useConfirmContactMutation();
@@ -44,6 +46,7 @@ export function ContactCodeForm({ contact, resendAfter = 0 }: ContactCodeFormPro
     // SPEC.md 4: after a code is accepted, the code is cleared.
     form.restart({ code: '' });
     toast('success', m.confirmedToast);
+    onConfirmed?.();
     return undefined;
   };
 

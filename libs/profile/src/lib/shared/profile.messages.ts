@@ -17,7 +17,4 @@ export const profileMessages = defineMessages({
   retry: { id: 'profile.common.retry', defaultMessage: 'Try again' },
   actionFailed: { id: 'profile.common.actionFailed', defaultMessage: 'Something went wrong. Please try again in a moment.' },
   tooManyRequests: { id: 'profile.common.tooManyRequests', defaultMessage: 'Too many attempts. Wait a minute and try again.' },
-  save: { id: 'profile.common.save', defaultMessage: 'Save' },
-  saved: { id: 'profile.common.saved', defaultMessage: 'Changes saved' },
-  notSet: { id: 'profile.common.notSet', defaultMessage: 'Not set' },
 });

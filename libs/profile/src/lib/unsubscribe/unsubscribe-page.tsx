@@ -1,0 +1,63 @@
+import { useUnsubscribeMutation } from '@casino/api-client';
+import { useIsAuthenticated } from '@casino/session';
+import { Button, SystemPage } from '@casino/ui-kit';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../shared/button-link';
+import { useProfilePath } from '../shared/use-profile-path';
+import { unsubscribeMessages as m } from './unsubscribe.messages';
+
+/**
+ * /unsubscribe (a system page, SPEC.md 2.6): the mail link's `token` (or, signed in, every contact) is
+ * unsubscribed after one press, so a mail scanner opening the link changes nothing.
+ */
+export function UnsubscribePage() {
+  const path = useProfilePath();
+  const signedIn = useIsAuthenticated();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [unsubscribe, state] = useUnsubscribeMutation();
+
+  if (state.isSuccess) {
+    return (
+      <SystemPage
+        icon="check-circle"
+        tone="success"
+        title={<FormattedMessage {...m.doneTitle} />}
+        description={<FormattedMessage {...m.doneText} />}
+        action={
+          <ButtonLink to={path('index')}>
+            <FormattedMessage {...m.toHome} />
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (state.isError || (!token && !signedIn)) {
+    return (
+      <SystemPage
+        icon="error-circle"
+        tone="danger"
+        title={<FormattedMessage {...m.failedTitle} />}
+        description={<FormattedMessage {...m.failedText} />}
+        action={
+          <ButtonLink to={signedIn ? path('profile.notification') : path('index')}>
+            <FormattedMessage {...(signedIn ? m.toSettings : m.toHome)} />
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <SystemPage
+      icon="mail"
+      title={<FormattedMessage {...m.title} />}
+      description={<FormattedMessage {...m.text} />}
+      action={
+        <Button onClick={() => void unsubscribe(token ? { token } : {})} loading={state.isLoading}>
+          <FormattedMessage {...m.confirm} />
+        </Button>
+      }
+    />
+  );
+}
