@@ -4,7 +4,7 @@ import { closeDialog, overlaysSlice, selectDialogs, selectToasts } from '@casino
 import { DialogStack } from '@casino/ui-kit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { createPreview } from '../../../.storybook/preview.tsx';
 import en from '../src/messages/en.json';
@@ -33,16 +33,22 @@ function Dialogs() {
 }
 
 /** A store like the shell's (platform cache, dialogs and toasts), fresh for every story. */
-const withProfileStore: Decorator = (Story) => {
+function ProfileStore({ children }: { children: ReactNode }) {
   const [store] = useState(() => configureStore({ reducer, middleware: (getDefault) => getDefault().concat(platformApi.middleware) }));
   return (
     <Provider store={store}>
-      <Story />
+      {children}
       <Dialogs />
       <LastToast />
     </Provider>
   );
-};
+}
+
+const withProfileStore: Decorator = (Story) => (
+  <ProfileStore>
+    <Story />
+  </ProfileStore>
+);
 
 const shared = createPreview({ messages: { ...commonEn, ...uiKitEn, ...validatorsEn, ...en } });
 

@@ -80,3 +80,15 @@ export function telegramLaunchHash(rawInitData: string) {
     tgWebAppThemeParams: JSON.stringify({ bg_color: '#17122b', text_color: '#ffffff' }),
   }).toString();
 }
+
+/**
+ * Opens the Telegram shell as a Telegram client does: the launch parameters (with the signed init data)
+ * in the URL hash, and the native bridge `window.TelegramWebviewProxy` the SDK posts its events to.
+ */
+export async function openTelegramMiniApp(page: Page, rawInitData: string) {
+  await page.addInitScript(() => {
+    const events: Array<{ eventType: string; eventData: string }> = [];
+    Object.assign(window, { TelegramWebviewProxy: { postEvent: (eventType: string, eventData: string) => events.push({ eventType, eventData }) } });
+  });
+  await page.goto(`${TELEGRAM_ORIGIN}/#${telegramLaunchHash(rawInitData)}`);
+}

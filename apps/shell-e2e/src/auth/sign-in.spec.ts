@@ -9,6 +9,17 @@ test.describe('sign-in', () => {
     expect((await currentAccount(page.request)).login).toBe(DEMO.login);
   });
 
+  test('the sign-in popup opened by show_popup_auth signs in and the player stays on the page', async ({ page }) => {
+    await page.goto('/gamehall?show_popup_auth=1');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email or phone').fill(DEMO.login);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/gamehall');
+    expect((await currentAccount(page.request)).login).toBe(DEMO.login);
+  });
+
   test('a wrong password says what to do and keeps what was typed', async ({ page }) => {
     await page.goto('/forms/sign_in');
     await fillSignIn(page, DEMO.login, 'not-the-password');

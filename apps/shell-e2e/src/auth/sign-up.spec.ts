@@ -7,20 +7,25 @@ test.describe('sign-up', () => {
   test('with the form: email and password, lands signed in with register=success', async ({ page }) => {
     const login = uniqueEmail('form');
     await page.goto('/forms/sign_up');
-    await expect(page.getByRole('tab', { name: 'Email and password', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'By email', selected: true })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(login);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
-    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByLabel(/accept the terms/).check();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL('/?register=success');
     expect((await currentAccount(page.request)).login).toBe(login);
+    // forms-config has confirmEmailPopup on: the confirmation is offered right away.
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm your email' });
+    await expect(confirm).toContainText(login);
+    await confirm.getByRole('button', { name: 'Send the link' }).click();
+    await expect(confirm).toBeHidden();
   });
 
   test('with the form: a taken email is said under the field and nothing typed is lost', async ({ page }) => {
     await page.goto('/forms/sign_up');
     await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret12');
-    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByLabel(/accept the terms/).check();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page.getByText('Login already exists')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('secret12');
@@ -37,10 +42,22 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Tick this box to continue')).toBeVisible();
   });
 
+  test('in the registration popup opened by show_popup_reg, the player stays on the page', async ({ page }) => {
+    const login = uniqueEmail('popup');
+    await page.goto('/gamehall?show_popup_reg=1');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByLabel('Email', { exact: true }).fill(login);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret12');
+    await dialog.getByLabel(/accept the terms/).check();
+    await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL('/gamehall?register=success');
+    expect((await currentAccount(page.request)).login).toBe(login);
+  });
+
   test('in one click: the platform makes up the login', async ({ page }) => {
     await page.goto('/forms/sign_up');
     await page.getByRole('tab', { name: 'One click' }).click();
-    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByLabel(/accept the terms/).check();
     await page.getByRole('button', { name: 'Sign up in one click' }).click();
     await expect(page).toHaveURL('/?register=success');
     expect((await currentAccount(page.request)).login).toMatch(/@fast\.local$/);
@@ -49,7 +66,7 @@ test.describe('sign-up', () => {
   test('with a social network: the 640x480 popup signs up, then the currency completes the registration', async ({ page }) => {
     const login = uniqueEmail('social');
     await page.goto('/forms/sign_up');
-    await page.getByRole('tab', { name: 'Social networks' }).click();
+    await page.getByRole('tab', { name: 'Social' }).click();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpened;
@@ -65,7 +82,7 @@ test.describe('sign-up', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await dialog.getByLabel('Currency').selectOption('EUR');
-    await dialog.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await dialog.getByLabel(/accept the terms/).check();
     await dialog.getByRole('button', { name: 'Finish registration' }).click();
     await expect(dialog).toBeHidden();
     expect(await currentAccount(page.request)).toMatchObject({ login, is_registration_completed: true });
@@ -73,7 +90,7 @@ test.describe('sign-up', () => {
 
   test('with a social network: closing the popup leaves the form ready to try again', async ({ page }) => {
     await page.goto('/forms/sign_up');
-    await page.getByRole('tab', { name: 'Social networks' }).click();
+    await page.getByRole('tab', { name: 'Social' }).click();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await (await popupOpened).close();

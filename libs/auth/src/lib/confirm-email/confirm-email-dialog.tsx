@@ -1,9 +1,13 @@
-import { useGetAccountInfoQuery, useSendConfirmationToContactMutation } from '@casino/api-client';
+import { isPlatformError, useGetAccountInfoQuery, useSendConfirmationToContactMutation } from '@casino/api-client';
 import { markConfirmationSent, showToast } from '@casino/session';
 import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
+import { serverMessages } from '../shared/server-errors';
 import { confirmEmailMessages, confirmEmailSentMessage, confirmEmailTextMessage } from './confirm-email.messages';
+
+/** "Resend time is N": a confirmation went out moments ago (the platform sends one at sign-up), so it is on its way. */
+const alreadySent = (error: unknown) => isPlatformError(error) && serverMessages(error).some((message) => /Resend time is/i.test(message));
 
 export type ConfirmEmailDialogProps = DialogComponentProps<{ email?: string }>;
 
@@ -20,7 +24,7 @@ export function ConfirmEmailDialog({ email: givenEmail, close }: ConfirmEmailDia
 
   const handleConfirm = async () => {
     const result = await send({ contact: email });
-    if (result.error === undefined) {
+    if (result.error === undefined || alreadySent(result.error)) {
       markConfirmationSent(email);
       dispatch(showToast({ kind: 'success', messageId: confirmEmailSentMessage.id, values: { email } }));
       close(true);

@@ -22,9 +22,9 @@ const fillForm = async (canvas: ReturnType<typeof within>) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'Email and password', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('tab', { name: 'By email', selected: true }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'One click' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Social networks' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Social' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Promo code/)).toBeInTheDocument();
   },
 };
@@ -89,7 +89,7 @@ export const Fast: Story = {
 export const Social: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Social networks' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Social' }, { timeout: 5000 }));
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
   },

@@ -3,9 +3,9 @@ import { defineMessages } from 'react-intl';
 export const signUpMessages = defineMessages({
   title: { id: 'auth.signUp.title', defaultMessage: 'Create your account' },
   typesLabel: { id: 'auth.signUp.typesLabel', defaultMessage: 'How do you want to sign up?' },
-  typeForm: { id: 'auth.signUp.typeForm', defaultMessage: 'Email and password' },
+  typeForm: { id: 'auth.signUp.typeForm', defaultMessage: 'By email' },
   typeFast: { id: 'auth.signUp.typeFast', defaultMessage: 'One click' },
-  typeSocial: { id: 'auth.signUp.typeSocial', defaultMessage: 'Social networks' },
+  typeSocial: { id: 'auth.signUp.typeSocial', defaultMessage: 'Social' },
   email: { id: 'auth.signUp.email', defaultMessage: 'Email' },
   password: { id: 'auth.signUp.password', defaultMessage: 'Password' },
   passwordHint: { id: 'auth.signUp.passwordHint', defaultMessage: '6 to 20 characters, no spaces' },

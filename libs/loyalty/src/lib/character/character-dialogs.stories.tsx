@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { loyaltyBackend } from '../testing/loyalty-fixtures';
 import { storyHandlers } from '../testing/story-handlers';
 import { withLoyaltyStore } from '../testing/story-store';
@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Change: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('radio', { name: /Knight/ })).toBeChecked();
+    const knight = await within(canvasElement).findByRole('radio', { name: /Knight/ });
+    await waitFor(() => expect(knight).toBeChecked());
   },
 };
 

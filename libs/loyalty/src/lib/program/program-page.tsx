@@ -49,7 +49,7 @@ export function ProgramPage() {
       </Link>
       <header className={shared['heading']}>
         <div className={shared['headingText']}>
-          <h1 className={shared['title']}>{data ? data.title : <Skeleton width={220} height={32} />}</h1>
+          {data ? <h1 className={shared['title']}>{data.title}</h1> : <Skeleton width={220} height={32} />}
         </div>
         {info && (
           <p className={styles['balance']}>

@@ -65,7 +65,7 @@ export function ContactCodeForm({ contact, resendAfter = 0, onConfirmed }: Conta
   return (
     <Form<CodeValues> onSubmit={handleSubmit} initialValues={{ code: '' }} subscription={{ submitting: true }}>
       {({ handleSubmit: submit, submitting }) => (
-        <form onSubmit={submit} noValidate className={styles.codeForm} aria-label={intl.formatMessage(m.code)}>
+        <form onSubmit={submit} noValidate className={styles.codeForm}>
           <FormTextField
             name="code"
             label={intl.formatMessage(m.code)}

@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+
+const workspaceRoot = '/work/main';
+const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
+const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4210);
+const telegramPort = Number(process.env['E2E_TELEGRAM_PORT'] ?? 4211);
+const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+// Set once by the runner; its workers inherit it, so all of a run's processes agree on the folder.
+process.env['E2E_RUN_ID'] ??= process.env['CI'] ? 'ci' : String(process.pid);
+const runId = process.env['E2E_RUN_ID'];
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const webServer = (root: string, port: number) => ({
+  command: `node --import tsx tools/web-server/main.ts --root ${root} --port ${port}`,
+  cwd: workspaceRoot,
+  url: `http://127.0.0.1:${port}/`,
+  env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl },
+  // Outside CI, a second run (another engineer's) reuses the servers already up instead of failing on the port.
+  reuseExistingServer: !process.env['CI'],
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: '/work/main/apps/shell-e2e/src',
+  // One folder per run, so two runs at once never delete each other's traces.
+  outputDir: join(workspaceRoot, 'tmp/e2e-results', runId),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      // A fresh seed for every run, so journeys start from the same money and the same catalogue.
+      command: 'node --import tsx apps/platform-emulator/src/main.ts --reset',
+      cwd: workspaceRoot,
+      url: `${platformUrl}/__emulator/health`,
+      env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: '/tmp/s6-emulator', SITE_ORIGIN: `http://localhost:${webPort}` },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 120_000,
+    },
+    webServer('/tmp/s6-shell', webPort),
+    webServer('/tmp/s6-tg', telegramPort),
+  ],
+});

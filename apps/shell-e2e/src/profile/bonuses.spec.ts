@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { accountOf, registerPlayer } from './profile-helpers';
+
+test.describe('profile bonuses', () => {
+  test('a player sees the betting bonus of a promo code, activates it after a confirm and is told it is ready', async ({ page }) => {
+    await registerPlayer(page.request, { promoCode: 'BETSTART' });
+    await page.goto('/profile/bonuses');
+    await expect(page.getByRole('heading', { name: 'Betting bonuses' })).toBeVisible();
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: 'Available' }).first();
+    await expect(card.getByText('€10')).toBeVisible();
+    await card.getByRole('button', { name: 'Activate' }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Activate this bonus?' });
+    await expect(confirm.getByText(/€10 will be added to your bonus balance/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Your betting bonus is active' })).toBeVisible();
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    expect((await accountOf(page.request)).balance_betting_bonus.amount).toBe(10);
+  });
+
+  test('a new player without bonuses is told where bonuses come from', async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto('/profile/bonuses');
+    await expect(page.getByRole('heading', { name: 'No bonuses yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'See promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+});

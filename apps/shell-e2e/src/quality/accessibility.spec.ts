@@ -1,0 +1,158 @@
+import { buildPath, type RoutingLocale } from '@casino/routing';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe-scan';
+import { textOf } from './catalogue-text';
+import { clearFaults, setFaults, signInThroughApi } from './emulator';
+import { navigateInApp, trackRequests } from './page-settle';
+import { discoverRouteParams, routePaths, type DiscoveredParams } from './route-params';
+
+const ROLES = ['visitor', 'player'] as const;
+const LOCALES: RoutingLocale[] = ['en', 'pl'];
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+// Motion is part of the design only when asked for; without it, axe never sees a dialog half faded in.
+test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
+
+/**
+ * SPEC.md 2.1 and 2.7 against WCAG 2.2 AA: every route of the route table, as a visitor and as the signed-in
+ * demo player, in the default locale and a prefixed one, and every dialog a player can open on the way.
+ * One page per role and locale walks the routes inside the running app; each failure names the route and rule.
+ */
+test.describe('accessibility: axe finds nothing on any route or dialog', () => {
+  let params: DiscoveredParams;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await signInThroughApi(request);
+    params = await discoverRouteParams(request);
+    await request.dispose();
+  });
+
+  test.afterEach(async ({ request }) => {
+    await clearFaults(request);
+  });
+
+  for (const role of ROLES) {
+    for (const locale of LOCALES) {
+      test(`every route and dialog, ${role}, ${locale}`, async ({ page }) => {
+        test.setTimeout(180_000);
+        if (role === 'player') await signInThroughApi(page.request);
+        const audit = new PageAudit(page, locale);
+        await audit.sweepRoutes(params);
+        await audit.gamesSearch();
+        await audit.phoneLayoutAndMenu();
+        if (role === 'visitor') {
+          await audit.demoModePopup(params.otherDemoGame);
+          await audit.authPopups();
+        } else {
+          await audit.errorToast();
+        }
+      });
+    }
+  }
+});
+
+class PageAudit {
+  private readonly settled: () => Promise<void>;
+  private readonly dialogs;
+  private started = false;
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: RoutingLocale,
+  ) {
+    this.settled = trackRequests(page);
+    this.dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  }
+
+  private async open(path: string) {
+    if (this.started) await navigateInApp(this.page, path);
+    else await this.page.goto(path);
+    this.started = true;
+    await this.settled();
+  }
+
+  private async scan(what: string) {
+    await this.settled();
+    expect.soft(await axeViolations(this.page), `axe on ${what}`).toEqual([]);
+  }
+
+  private async closeDialogs() {
+    for (let open = await this.dialogs.count(); open > 0; open -= 1) {
+      await this.page.keyboard.press('Escape');
+      await expect(this.dialogs).toHaveCount(open - 1);
+    }
+  }
+
+  /** Each route once; a redirect to a page already checked (a visitor's private routes go home) is not scanned twice. */
+  async sweepRoutes(params: DiscoveredParams) {
+    const scanned = new Set<string>();
+    for (const { name, path } of routePaths(this.locale, params)) {
+      await this.open(path);
+      const shown = new URL(this.page.url()).pathname;
+      if (scanned.has(shown)) continue;
+      scanned.add(shown);
+      const label = `route ${name} ${path}${shown === path ? '' : ` (shown at ${shown})`}`;
+      await this.scan(label);
+      if ((await this.dialogs.count()) > 0) {
+        // A page that opens a dialog by itself (the demo-mode offer on a game) is checked with and without it.
+        await this.closeDialogs();
+        await this.scan(`${label} after closing its dialog`);
+      }
+    }
+  }
+
+  /** The games search popup, with results for a typed name. */
+  async gamesSearch() {
+    await this.open(buildPath('index', { locale: this.locale }));
+    await this.page.getByRole('button', { name: textOf('gamehall.search.open', this.locale) }).first().click();
+    const dialog = this.dialogs.last();
+    await expect(dialog).toBeVisible();
+    await this.scan('dialog games-search (empty)');
+    await dialog.getByLabel(textOf('gamehall.search.label', this.locale)).fill('Quest');
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await this.scan('dialog games-search (results for "Quest")');
+    await this.closeDialogs();
+  }
+
+  /** The phone layout (bottom bar) and the site menu it opens. */
+  async phoneLayoutAndMenu() {
+    await this.page.setViewportSize(PHONE);
+    await this.open(buildPath('index', { locale: this.locale }));
+    await this.scan('route index at 375 px');
+    await this.page.getByRole('button', { name: textOf('shell.nav.menu', this.locale), exact: true }).click();
+    await expect(this.dialogs.last()).toBeVisible();
+    await this.scan('dialog sidebar (site menu) at 375 px');
+    await this.closeDialogs();
+    await this.page.setViewportSize(DESKTOP);
+  }
+
+  /** A visitor on a game with a demo is offered the demo mode in a popup. */
+  async demoModePopup(sysname: string) {
+    await this.open(buildPath('game-sysname', { locale: this.locale, params: { sysname } }));
+    await expect(this.dialogs.last()).toBeVisible();
+    await this.scan('dialog demo-mode on a game page');
+    await this.closeDialogs();
+  }
+
+  /** The sign-in and sign-up popups the way shared links open them (SPEC.md 2.4). */
+  async authPopups() {
+    for (const query of ['show_popup_auth', 'show_popup_reg']) {
+      await this.open(buildPath('index', { locale: this.locale, query: { [query]: 1 } }));
+      await expect(this.dialogs.last()).toBeVisible();
+      await this.scan(`dialog auth opened by ?${query}=1`);
+      await this.closeDialogs();
+    }
+  }
+
+  /** An error toast: saving a favourite fails (the emulator refuses games.addLike). */
+  async errorToast() {
+    await this.open(buildPath('gamehall.index', { locale: this.locale }));
+    await setFaults(this.page.request, [{ pattern: 'games.addLike', kind: 'error', error_type: 'UnknownErrorException' }]);
+    await this.page.getByRole('list').getByRole('article').first().getByRole('button').click();
+    await expect(this.page.getByText(textOf('gamehall.likes.failed', this.locale))).toBeVisible();
+    await this.scan('toast after a failed favourite');
+    await clearFaults(this.page.request);
+  }
+}

@@ -1,0 +1,68 @@
+import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-client';
+import { isAuthenticated } from '@casino/platform-contract';
+import { isRoutingLocale, type RoutingLocale } from '@casino/routing';
+import { openDialog } from '@casino/session';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { BettingBalances } from './betting-balances';
+import { BettingBonusesPanel } from './betting-bonuses-panel';
+import { bettingPageMessages as m } from './betting.messages';
+import { SportsbookFrame } from './sportsbook-frame';
+import { VisitorCard } from './visitor-card';
+import styles from './betting-page.module.css';
+
+/**
+ * `/betting`: the operator's sportsbook in a frame, and beside it the player's balances and betting bonuses (a
+ * visitor gets a sign-in card instead). A bet placed in the frame refreshes balances, history and bonuses.
+ */
+export type BettingPageProps = {
+  /** Where the sportsbook is served; stories point it at a stand-in. */
+  sportsbookSrc?: string;
+};
+
+export function BettingPage({ sportsbookSrc }: BettingPageProps = {}) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const locale: RoutingLocale = isRoutingLocale(intl.locale) ? intl.locale : 'en';
+  const { data: account } = useGetAccountInfoQuery();
+  const player = account && isAuthenticated(account) ? account : undefined;
+  const [attempt, setAttempt] = useState(0);
+  const title = intl.formatMessage(m.title);
+
+  const handleBetPlaced = () => dispatch(platformApi.util.invalidateTags([...MONEY_TAGS, 'BettingBonuses']));
+  const handleSignIn = () => dispatch(openDialog({ id: 'auth', props: { mode: 'login' } }));
+
+  return (
+    <div className={styles['page']}>
+      <title>{title}</title>
+      <header className={styles['header']}>
+        <h1 className={styles['title']}>{title}</h1>
+        <p className={styles['lead']}>{intl.formatMessage(m.lead)}</p>
+      </header>
+      <div className={styles['layout']}>
+        <div className={styles['book']}>
+          {/* A new player (sign-in, sign-out) or a retry loads a fresh sportsbook session. */}
+          <SportsbookFrame
+            key={`${player?.uid ?? 0}:${attempt}`}
+            locale={locale}
+            src={sportsbookSrc}
+            onBetPlaced={handleBetPlaced}
+            onSignIn={handleSignIn}
+            onRetry={() => setAttempt((value) => value + 1)}
+          />
+        </div>
+        <aside className={styles['aside']} aria-label={intl.formatMessage(m.bonusesTitle)}>
+          {player ? (
+            <>
+              <BettingBalances account={player} />
+              <BettingBonusesPanel locale={locale} />
+            </>
+          ) : (
+            account && <VisitorCard />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
