@@ -71,9 +71,9 @@ function renderPage(player: Player) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sportsbook</title><style>${SPORTSBOOK_STYLE}</style></head>
-<body><main class="book">
+<body><main class="book" aria-label="Sportsbook">
   <section aria-labelledby="matches-title" class="matches"><h1 id="matches-title">Today's matches</h1><ul class="events">${events}</ul></section>
-  <aside class="side">
+  <aside class="side" aria-label="Bet slip and open bets">
     <section aria-labelledby="slip-title" class="panel slip"><h2 id="slip-title">Bet slip</h2>${slip(player)}</section>
     ${bets}
   </aside>

@@ -6,8 +6,9 @@ test.describe('profile bonuses', () => {
     await registerPlayer(page.request, { promoCode: 'BETSTART' });
     await page.goto('/profile/bonuses');
     await expect(page.getByRole('heading', { name: 'Betting bonuses' })).toBeVisible();
-    const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: 'Available' }).first();
-    await expect(card.getByText('€10')).toBeVisible();
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: '€10 free bet' }) });
+    await expect(card.getByText('Available')).toBeVisible();
+    await expect(card.getByText('€10', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Activate' }).click();
 
     const confirm = page.getByRole('alertdialog', { name: 'Activate this bonus?' });
@@ -16,7 +17,7 @@ test.describe('profile bonuses', () => {
     await expect(page.getByRole('alertdialog', { name: 'Your betting bonus is active' })).toBeVisible();
     await page.getByRole('button', { name: 'Later' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
     expect((await accountOf(page.request)).balance_betting_bonus.amount).toBe(10);
   });
 

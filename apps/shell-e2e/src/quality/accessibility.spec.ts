@@ -75,7 +75,10 @@ class PageAudit {
 
   private async scan(what: string) {
     await this.settled();
+    const t = Date.now();
+    if (process.env['QDEBUG']) console.log('scan', what);
     expect.soft(await axeViolations(this.page), `axe on ${what}`).toEqual([]);
+    if (process.env['QDEBUG']) console.log('  took', Date.now() - t);
   }
 
   private async closeDialogs() {

@@ -6,10 +6,10 @@ test.describe('support', () => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await page.getByRole('link', { name: 'Write a message' }).click();
-    await page.getByLabel('Your email').fill('visitor@example.com');
-    await page.getByLabel('Your name').fill('Ann');
-    await page.getByLabel('Subject').fill('Withdrawal');
-    await page.getByLabel('Message').fill('How long does a card withdrawal take?');
+    await page.getByRole('textbox', { name: 'Your email', exact: true }).fill('visitor@example.com');
+    await page.getByRole('textbox', { name: /^Your name/ }).fill('Ann');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('Withdrawal');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How long does a card withdrawal take?');
 
     const sent = page.waitForResponse((response) => response.url().includes('/api/Support.sendFeedback'));
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -20,7 +20,7 @@ test.describe('support', () => {
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toContainText('We will answer at visitor@example.com as soon as we can.');
     await confirmation.getByRole('button', { name: 'Send another message' }).click();
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   });
 
   test('a validation error keeps what the visitor typed and nothing is sent', async ({ page }) => {
@@ -29,18 +29,18 @@ test.describe('support', () => {
       if (request.url().includes('/api/Support.sendFeedback')) sentFeedback = true;
     });
     await page.goto('/support');
-    await page.getByLabel('Your email').fill('visitor@example');
-    await page.getByLabel('Subject').fill('Bonus question');
-    await page.getByLabel('Message').fill('Where do I see my wagering?');
+    await page.getByRole('textbox', { name: 'Your email', exact: true }).fill('visitor@example');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('Bonus question');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Where do I see my wagering?');
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByText('Wrong email address')).toBeVisible();
-    await expect(page.getByLabel('Your email')).toHaveValue('visitor@example');
-    await expect(page.getByLabel('Subject')).toHaveValue('Bonus question');
-    await expect(page.getByLabel('Message')).toHaveValue('Where do I see my wagering?');
+    await expect(page.getByRole('textbox', { name: 'Your email', exact: true })).toHaveValue('visitor@example');
+    await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Bonus question');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Where do I see my wagering?');
     expect(sentFeedback).toBe(false);
 
-    await page.getByLabel('Your email').fill('visitor@example.com');
+    await page.getByRole('textbox', { name: 'Your email', exact: true }).fill('visitor@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
   });

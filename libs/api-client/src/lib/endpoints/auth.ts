@@ -32,7 +32,15 @@ export type TelegramRegisterArgs = {
   payload?: string;
 };
 
-export type RegisterArgs = RegisterFormArgs | TelegramRegisterArgs;
+/** One-click sign-up: the platform makes up the login and password and mails them to the player. */
+export type FastRegisterArgs = {
+  type: 'fast';
+  currency?: string;
+  promo_code?: string;
+  [field: string]: string | number | undefined;
+};
+
+export type RegisterArgs = RegisterFormArgs | FastRegisterArgs | TelegramRegisterArgs;
 
 export type RestorePasswordArgs = { login: string };
 

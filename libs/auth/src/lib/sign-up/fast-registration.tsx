@@ -1,4 +1,4 @@
-import type { RegisterArgs } from '@casino/api-client';
+import type { FastRegisterArgs } from '@casino/api-client';
 import { Button } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -11,12 +11,11 @@ import styles from '../shared/auth-form.module.css';
 
 type FastRegistrationValues = ExtrasValues & { currency?: string };
 
-/**
- * The fast sign-up body: the platform makes up the login and password. api-client's RegisterArgs has no
- * variant without them yet, hence the one cast (reported to the api-client owner).
- */
-const fastRegisterArgs = (fields: { currency?: string } & ReturnType<typeof extrasBody>) =>
-  ({ type: 'fast', ...fields }) as unknown as RegisterArgs;
+/** The fast sign-up body: the platform makes up the login and password. */
+const fastRegisterArgs = (fields: { currency?: string } & ReturnType<typeof extrasBody>): FastRegisterArgs => ({
+  type: 'fast',
+  ...fields,
+});
 
 export type FastRegistrationProps = {
   settings: RegistrationSettings;

@@ -52,7 +52,7 @@ export function BettingPage({ sportsbookSrc }: BettingPageProps = {}) {
             onRetry={() => setAttempt((value) => value + 1)}
           />
         </div>
-        <aside className={styles['aside']} aria-label={intl.formatMessage(m.bonusesTitle)}>
+        <aside className={styles['aside']}>
           {player ? (
             <>
               <BettingBalances account={player} />

@@ -32,17 +32,17 @@ export function LevelsList({ levels, currentMinValue, formatPoints, labelledBy }
             <span className={styles['text']}>
               <span className={styles['title']}>{level.title}</span>
               <span className={styles['from']}>{intl.formatMessage(levelFromMessage, { amount: formatPoints(level.minValue) })}</span>
+              {state === 'current' && (
+                <Badge tone="jackpot" icon="crown" className={styles['state']}>
+                  {intl.formatMessage(m.current)}
+                </Badge>
+              )}
+              {state === 'reached' && (
+                <Badge tone="success" icon="check" className={styles['state']}>
+                  {intl.formatMessage(m.reached)}
+                </Badge>
+              )}
             </span>
-            {state === 'current' && (
-              <Badge tone="jackpot" icon="crown">
-                {intl.formatMessage(m.current)}
-              </Badge>
-            )}
-            {state === 'reached' && (
-              <Badge tone="success" icon="check">
-                {intl.formatMessage(m.reached)}
-              </Badge>
-            )}
             {state === 'locked' && (
               <span className={styles['locked']}>
                 <Icon name="lock" size="sm" label={intl.formatMessage(m.locked)} />

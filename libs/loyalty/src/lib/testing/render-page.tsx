@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import en from '../../messages/en.json';
 import { createLoyaltyStore, seedPlayer, type LoyaltyStore } from './loyalty-store';
 import { TestOverlays } from './test-overlays';
+
+// Lazy dialog chunks and mocked answers can take over a second on a busy 2-core machine; wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
 
 export type RenderPageOptions = {
   /** The route pattern the page is mounted on, e.g. '/loyalty/:sysname'. */

@@ -46,12 +46,18 @@ export function ExportsTable({ exports }: ExportsTableProps) {
     },
   ];
   return (
-    <Table
-      caption={intl.formatMessage(m.requestsCaption)}
-      columns={columns}
-      rows={exports}
-      rowKey={(item) => String(item.id)}
-      empty={intl.formatMessage(m.noExports)}
-    />
+    <section className={styles.section} aria-labelledby="bets-exports-title">
+      <h2 id="bets-exports-title" className={styles.sectionTitle}>
+        <FormattedMessage {...m.requestsCaption} />
+      </h2>
+      <Table
+        caption={intl.formatMessage(m.requestsCaption)}
+        hideCaption
+        columns={columns}
+        rows={exports}
+        rowKey={(item) => String(item.id)}
+        empty={intl.formatMessage(m.noExports)}
+      />
+    </section>
   );
 }

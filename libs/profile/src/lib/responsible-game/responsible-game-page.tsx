@@ -23,7 +23,7 @@ export function ResponsibleGamePage() {
         <p className={styles.muted}>
           <FormattedMessage {...m.selfExclusionHow} />
         </p>
-        <div>
+        <div className={styles.action}>
           <ButtonLink to={path('support.index')} variant="secondary">
             <FormattedMessage {...m.contactSupport} />
           </ButtonLink>

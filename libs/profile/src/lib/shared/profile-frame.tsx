@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
@@ -34,9 +34,17 @@ export type ProfileFrameProps = {
 export function ProfileFrame({ title, intro, children }: ProfileFrameProps) {
   const intl = useIntl();
   const path = useProfilePath();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways: bring the current section into view (horizontally only).
+  useEffect(() => {
+    const element = nav.current;
+    const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    element.scrollLeft = current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
+  });
   return (
     <div className={styles.frame}>
-      <nav aria-label={intl.formatMessage(m.navLabel)} className={styles.nav}>
+      <nav ref={nav} aria-label={intl.formatMessage(m.navLabel)} className={styles.nav}>
         <ul className={styles.navList}>
           {PROFILE_SECTIONS.map((section) => (
             <li key={section}>

@@ -1,7 +1,8 @@
 import { authApi } from '@casino/api-client';
 import { platformHandler, recordRequests } from '@casino/api-client/testing';
-import { act, waitFor } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import type { ChatAdapter, ChatAdapterContext } from './chat-adapter';
 import { ChatWidgetEffect } from './chat-widget-effect';
 import { openLiveChat } from './chat-opener';
@@ -35,11 +36,15 @@ const immediately = (work: () => void) => {
   return () => undefined;
 };
 
-let navigateTo: (path: string) => void = () => undefined;
-function NavigateProbe() {
-  const navigate = useNavigate();
-  navigateTo = (path) => void navigate(path);
-  return null;
+/** Where a player can go next: the betting page, a game page and another page. */
+function Navigation() {
+  return (
+    <nav>
+      <Link to="/betting">Betting</Link>
+      <Link to="/pl/game/book-of-ra">Game</Link>
+      <Link to="/promotions">Promotions</Link>
+    </nav>
+  );
 }
 
 describe('ChatWidgetEffect', () => {
@@ -49,18 +54,18 @@ describe('ChatWidgetEffect', () => {
     await renderWithProviders(
       <>
         <ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />
-        <NavigateProbe />
+        <Navigation />
       </>,
       { url: '/' },
     );
     await waitFor(() => expect(provider.calls).toEqual(['create:demo@example.com', 'load', 'identify', 'show']));
     expect(provider.loadAdapter).toHaveBeenCalledWith('crisp');
 
-    act(() => navigateTo('/betting'));
+    await userEvent.click(screen.getByRole('link', { name: 'Betting' }));
     expect(provider.calls.at(-1)).toBe('hide');
-    act(() => navigateTo('/pl/game/book-of-ra'));
+    await userEvent.click(screen.getByRole('link', { name: 'Game' }));
     expect(provider.calls.at(-1)).toBe('hide');
-    act(() => navigateTo('/promotions'));
+    await userEvent.click(screen.getByRole('link', { name: 'Promotions' }));
     expect(provider.calls.at(-1)).toBe('show');
   });
 

@@ -1,6 +1,8 @@
-import { useGetSupportSettingsQuery, useStoreChatEventMutation } from '@casino/api-client';
+import { supportApi, useGetSupportSettingsQuery } from '@casino/api-client';
 import { onSessionChange } from '@casino/session';
-import { useEffect, useRef, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { ChatMessageEvent } from './chat-adapter';
 import { isChatBadgeHidden } from './chat-badge-visibility';
@@ -19,24 +21,18 @@ export type ChatWidgetEffectProps = Pick<ChatWidgetOptions, 'loadAdapter' | 'loa
 export function ChatWidgetEffect(props: ChatWidgetEffectProps) {
   const { pathname } = useLocation();
   const { data: settings, isFetching, refetch } = useGetSupportSettingsQuery();
-  const [storeChatEvent] = useStoreChatEventMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [generation, setGeneration] = useState(0);
-  const store = useRef(storeChatEvent);
   const [widget] = useState(() =>
     createChatWidget({
       ...props,
       onChatEvent: (event: ChatMessageEvent) => {
-        store
-          .current(event)
+        dispatch(supportApi.endpoints.storeChatEvent.initiate(event))
           .unwrap()
           .catch((error: unknown) => console.warn('[support] a chat message could not be stored', error));
       },
     }),
   );
-
-  useEffect(() => {
-    store.current = storeChatEvent;
-  }, [storeChatEvent]);
 
   // A new player (or none): fresh settings (uid, name, email) and a fresh widget session.
   useEffect(

@@ -1,14 +1,21 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createSupportStore } from './support-store';
 
-/** Gives each story the store the shell builds (both API caches with their middleware, overlays, session). */
-export const withSupportStore: Decorator = (Story) => {
+/** The store the shell builds (both API caches with their middleware, overlays, session), one per story. */
+function SupportStoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createSupportStore({ track: () => undefined }));
   return (
     <Provider store={store}>
-      <Story />
+      {children}
     </Provider>
   );
-};
+}
+
+/** Gives each story that store; the data comes from the story's MSW handlers. */
+export const withSupportStore: Decorator = (Story) => (
+  <SupportStoreProvider>
+    <Story />
+  </SupportStoreProvider>
+);
