@@ -36,7 +36,8 @@ export async function startWebServer({ root, port, host = '127.0.0.1', platformU
   await app.register(staticFiles, {
     root: dist,
     preCompressed: true,
-    wildcard: false,
+    // Files are looked up per request, so a rebuild is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders: (res, path) => {
       const hashed = /[/\\]assets[/\\]/.test(path);

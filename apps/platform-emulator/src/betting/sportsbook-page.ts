@@ -21,7 +21,8 @@ const betBodySchema = v.object({
   wallet: v.picklist(WALLETS, 'Wrong field'),
 });
 
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${escapeHtml(currency)}`;
+/** "€1,500.00": the site's English money format. */
+const money = (amount: number, currency: string) => escapeHtml(new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount));
 
 const oddsButton = (event: SportsEvent, selection: (typeof SELECTIONS)[number]) => {
   const odds = event.odds[selection];

@@ -6,7 +6,7 @@ export const SPORTSBOOK_SCRIPT = (currency: string | null) => `
 const currency = ${JSON.stringify(currency)};
 const $ = (id) => document.getElementById(id);
 const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, window.location.origin); };
-const money = (amount) => amount.toFixed(2) + ' ' + currency;
+const money = (amount) => new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
 const narrow = window.matchMedia('(max-width: 767px)');
 for (const time of document.querySelectorAll('time')) {
   const date = new Date(time.dateTime);

@@ -30,9 +30,9 @@ test.describe('betting', () => {
     await book.getByRole('button', { name: 'Northbridge FC at 1.85' }).click();
     await book.getByRole('radio', { name: /Betting bonus/ }).check();
     await book.getByLabel('Stake (EUR)').fill('4');
-    await expect(book.getByText('Potential win 7.40 EUR')).toBeVisible();
+    await expect(book.getByText('Potential win €7.40')).toBeVisible();
     await book.getByRole('button', { name: 'Place bet' }).click();
-    await expect(book.getByRole('status')).toHaveText('Bet placed: Northbridge FC @ 1.85 for 4.00 EUR.');
+    await expect(book.getByRole('status')).toHaveText('Bet placed: Northbridge FC @ 1.85 for €4.00.');
     await expect(page.getByTestId('betting-bonus-balance')).toHaveText(euros(6));
     await expect(bonuses.getByText(`${euros(4)} of ${euros(10)}`)).toBeVisible();
 
@@ -40,7 +40,7 @@ test.describe('betting', () => {
     await book.getByRole('radio', { name: /Main balance/ }).check();
     await book.getByLabel('Stake (EUR)').fill('10');
     await book.getByRole('button', { name: 'Place bet' }).click();
-    await expect(book.getByRole('status')).toHaveText('Bet placed: J. Okafor @ 2.10 for 10.00 EUR.');
+    await expect(book.getByRole('status')).toHaveText('Bet placed: J. Okafor @ 2.10 for €10.00.');
     await expect(page.getByTestId('header-balance')).toHaveText(euros(90));
     await expect(page.getByTestId('betting-main-balance')).toHaveText(euros(90));
     await expect(book.getByRole('region', { name: 'My open bets' }).getByRole('listitem')).toHaveCount(2);

@@ -9,7 +9,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * means and the elements it found, so a failure report says exactly what to fix and where.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Only violations come back: passes and incomplete results are most of axe's output and nobody reads them here.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS);
   if (within) builder = builder.include(within);
   const { violations } = await builder.analyze();
   return violations.map(
@@ -19,4 +20,19 @@ export async function axeViolations(page: Page, within?: string): Promise<string
         .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}]` : ''}`)
         .join(' | ')}${violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5} more)` : ''}`,
   );
+}
+
+/**
+ * What axe would see, minus what cannot change its verdict: the page's own path and React's generated ids.
+ * Two routes with the same key (every route still showing the "not available yet" page) need one scan.
+ */
+export function markupKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.querySelector('main') ?? document.body, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
+    return parts
+      .map((element) => element.outerHTML)
+      .join('|')
+      .replaceAll(window.location.pathname, '{path}')
+      .replace(/_r_[0-9a-z]+_/g, '{id}');
+  });
 }

@@ -1,9 +1,16 @@
 import { authMessages, IncompleteRegistrationEffect } from '@casino/auth';
+import { bettingMessages } from '@casino/betting';
+import { cashierMessages } from '@casino/cashier';
 import { gamehallMessages } from '@casino/gamehall';
 import { commonMessages, I18nProvider } from '@casino/i18n';
+import { LoyaltyNotificationsEffect, loyaltyMessages } from '@casino/loyalty';
+import { profileMessages } from '@casino/profile';
+import { promotionsMessages } from '@casino/promotions';
 import type { RoutingLocale } from '@casino/routing';
 import { SessionEffects } from '@casino/session';
+import { ChatWidgetEffect, supportMessages } from '@casino/support';
 import { uiKitMessages } from '@casino/ui-kit';
+import { validatorsMessages } from '@casino/validators';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
@@ -17,7 +24,20 @@ import { BalanceRefreshEffect } from './balance-refresh-effect';
 import { selectFatalError } from './fatal-error-slice';
 
 /** The current locale's messages of every lib the shell shows; only that locale's files are loaded. */
-const catalogues = [commonMessages, uiKitMessages, shellMessages, gamehallMessages, authMessages];
+const catalogues = [
+  commonMessages,
+  validatorsMessages,
+  uiKitMessages,
+  shellMessages,
+  gamehallMessages,
+  authMessages,
+  cashierMessages,
+  promotionsMessages,
+  profileMessages,
+  loyaltyMessages,
+  supportMessages,
+  bettingMessages,
+];
 
 export type LocaleRootProps = {
   locale: RoutingLocale;
@@ -41,6 +61,8 @@ export function LocaleRoot({ locale, followUps }: LocaleRootProps) {
           <SessionEffects locale={locale} />
           <BalanceRefreshEffect />
           <IncompleteRegistrationEffect />
+          <ChatWidgetEffect />
+          <LoyaltyNotificationsEffect />
           <Outlet />
           <ToastHost />
           <LazyDialogHost followUps={followUps} />

@@ -1,5 +1,8 @@
 import { authDialogs } from '@casino/auth';
 import { gamehallDialogs } from '@casino/gamehall';
+import { loyaltyDialogs } from '@casino/loyalty';
+import { profileDialogs } from '@casino/profile';
+import { promotionsDialogs } from '@casino/promotions';
 import type { DialogRegistry } from '@casino/ui-kit';
 import { SidebarDialog } from './sidebar-dialog';
 
@@ -10,5 +13,8 @@ import { SidebarDialog } from './sidebar-dialog';
 export const dialogRegistry: DialogRegistry = {
   ...authDialogs,
   ...gamehallDialogs,
+  ...promotionsDialogs,
+  ...profileDialogs,
+  ...loyaltyDialogs,
   sidebar: SidebarDialog,
 };

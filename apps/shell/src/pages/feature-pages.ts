@@ -1,5 +1,11 @@
 import { authPages } from '@casino/auth';
+import { bettingPages } from '@casino/betting';
+import { cashierPages } from '@casino/cashier';
 import { gamehallPages } from '@casino/gamehall';
+import { loyaltyPages } from '@casino/loyalty';
+import { profilePages } from '@casino/profile';
+import { promotionsPages } from '@casino/promotions';
+import { supportPages } from '@casino/support';
 import type { PageMap } from './page-map';
 
 /**
@@ -9,5 +15,11 @@ import type { PageMap } from './page-map';
 export const featurePages: PageMap = {
   ...gamehallPages,
   ...authPages,
+  ...cashierPages,
+  ...promotionsPages,
+  ...profilePages,
+  ...loyaltyPages,
+  ...supportPages,
+  ...bettingPages,
   icons: () => import('./icons-page').then((module) => module.ShellIconsPage),
 };

@@ -1,5 +1,12 @@
 import { authDialogs, authMessages, authPages, IncompleteRegistrationEffect, TelegramSignUpEffect } from '@casino/auth';
+import { bettingMessages, bettingPages } from '@casino/betting';
+import { cashierMessages, cashierPages } from '@casino/cashier';
 import { gamehallDialogs, gamehallMessages, gamehallPages } from '@casino/gamehall';
+import { loyaltyDialogs, loyaltyMessages, loyaltyPages, LoyaltyNotificationsEffect } from '@casino/loyalty';
+import { profileDialogs, profileMessages, profilePages } from '@casino/profile';
+import { promotionsDialogs, promotionsMessages, promotionsPages } from '@casino/promotions';
+import { ChatWidgetEffect, supportMessages, supportPages } from '@casino/support';
+import { validatorsMessages } from '@casino/validators';
 import { commonMessages, I18nProvider } from '@casino/i18n';
 import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type RouteName, type RoutingLocale } from '@casino/routing';
 import { closeDialog, dismissToast, SessionEffects, selectDialogs, selectToasts } from '@casino/session';
@@ -15,11 +22,33 @@ import type { AppStore } from './store';
 import { TelegramLayout } from './telegram-layout';
 import { rawInitData } from './telegram-sdk';
 
-const catalogues = [commonMessages, uiKitMessages, telegramShellMessages, gamehallMessages, authMessages];
+const catalogues = [
+  commonMessages,
+  validatorsMessages,
+  uiKitMessages,
+  telegramShellMessages,
+  gamehallMessages,
+  authMessages,
+  cashierMessages,
+  promotionsMessages,
+  profileMessages,
+  loyaltyMessages,
+  supportMessages,
+  bettingMessages,
+];
 
 /** The same feature pages and dialogs as the web shell (the `<feature>Pages` / `<feature>Dialogs` contract). */
-const pages: Partial<Record<RouteName, () => Promise<ComponentType>>> = { ...gamehallPages, ...authPages };
-const registry: DialogRegistry = { ...authDialogs, ...gamehallDialogs };
+const pages: Partial<Record<RouteName, () => Promise<ComponentType>>> = {
+  ...gamehallPages,
+  ...authPages,
+  ...cashierPages,
+  ...promotionsPages,
+  ...profilePages,
+  ...loyaltyPages,
+  ...supportPages,
+  ...bettingPages,
+};
+const registry: DialogRegistry = { ...authDialogs, ...gamehallDialogs, ...promotionsDialogs, ...profileDialogs, ...loyaltyDialogs };
 
 function Overlays() {
   const dispatch = useDispatch();
@@ -47,6 +76,8 @@ function LocaleRoot({ locale }: { locale: RoutingLocale }) {
       <SessionEffects locale={locale} />
       <TelegramSignUpEffect rawInitData={rawInitData()} />
       <IncompleteRegistrationEffect />
+      <ChatWidgetEffect />
+      <LoyaltyNotificationsEffect />
       <Outlet />
       <Overlays />
     </I18nProvider>

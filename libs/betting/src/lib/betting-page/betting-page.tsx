@@ -2,6 +2,7 @@ import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-cli
 import { isAuthenticated } from '@casino/platform-contract';
 import { isRoutingLocale, type RoutingLocale } from '@casino/routing';
 import { openDialog } from '@casino/session';
+import { Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -25,7 +26,7 @@ export function BettingPage({ sportsbookSrc }: BettingPageProps = {}) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const locale: RoutingLocale = isRoutingLocale(intl.locale) ? intl.locale : 'en';
-  const { data: account } = useGetAccountInfoQuery();
+  const { data: account, isLoading } = useGetAccountInfoQuery();
   const player = account && isAuthenticated(account) ? account : undefined;
   const [attempt, setAttempt] = useState(0);
   const title = intl.formatMessage(m.title);
@@ -42,26 +43,36 @@ export function BettingPage({ sportsbookSrc }: BettingPageProps = {}) {
       </header>
       <div className={styles['layout']}>
         <div className={styles['book']}>
-          {/* A new player (sign-in, sign-out) or a retry loads a fresh sportsbook session. */}
-          <SportsbookFrame
-            key={`${player?.uid ?? 0}:${attempt}`}
-            locale={locale}
-            src={sportsbookSrc}
-            onBetPlaced={handleBetPlaced}
-            onSignIn={handleSignIn}
-            onRetry={() => setAttempt((value) => value + 1)}
-          />
-        </div>
-        <aside className={styles['aside']}>
-          {player ? (
-            <>
-              <BettingBalances account={player} />
-              <BettingBonusesPanel locale={locale} />
-            </>
+          {/* A new player (sign-in, sign-out) or a retry loads a fresh sportsbook session; not before the player is known. */}
+          {isLoading ? (
+            <Skeleton shape="rect" height={560} />
           ) : (
-            account && <VisitorCard />
+            <SportsbookFrame
+              key={`${player?.uid ?? 0}:${attempt}`}
+              locale={locale}
+              src={sportsbookSrc}
+              onBetPlaced={handleBetPlaced}
+              onSignIn={handleSignIn}
+              onRetry={() => setAttempt((value) => value + 1)}
+            />
           )}
-        </aside>
+        </div>
+        {player ? (
+          <>
+            <div className={styles['balances']}>
+              <BettingBalances account={player} />
+            </div>
+            <div className={styles['bonuses']}>
+              <BettingBonusesPanel locale={locale} />
+            </div>
+          </>
+        ) : (
+          account && (
+            <div className={styles['balances']}>
+              <VisitorCard />
+            </div>
+          )
+        )}
       </div>
     </div>
   );

@@ -21,7 +21,7 @@ const paged = ({ query }: PlatformCall) => {
   return { items: rounds.slice(offset, offset + Number(query.get('count'))), total: rounds.length };
 };
 
-describe('BetsHistoryPage', () => {
+describe('BetsHistoryPage', { timeout: 30_000 }, () => {
   it('shows the rounds a page at a time with dates dd.mm.yyyy and amounts with their currency', async () => {
     server.use(platformHandler('games.getHistory', paged));
     renderProfile(<BetsHistoryPage />, { path: '/profile/bets/history' });

@@ -9,7 +9,7 @@ const { server, bodiesOf } = setupPlatformServer();
 const renderBonuses = () => renderProfile(<BonusesPage />, { path: '/profile/bonuses' });
 const cardOf = async (name: string) => within((await screen.findByRole('heading', { name })).closest('section') as HTMLElement);
 
-describe('BonusesPage', () => {
+describe('BonusesPage', { timeout: 30_000 }, () => {
   it('lists casino and betting bonuses with their state and wagering', async () => {
     renderBonuses();
     const active = await cardOf('100% welcome bonus');

@@ -8,7 +8,7 @@ const { server, bodiesOf } = setupPlatformServer();
 
 const renderSecurity = () => renderProfile(<SecurityPage />, { path: '/profile/security' });
 
-describe('SecurityPage: two-factor authentication', () => {
+describe('SecurityPage: two-factor authentication', { timeout: 30_000 }, () => {
   it('turns two-factor on with the code sent to the login', async () => {
     renderSecurity();
     expect(await screen.findByTestId('two-factor-state')).toHaveTextContent('Off');
@@ -43,7 +43,7 @@ describe('SecurityPage: two-factor authentication', () => {
   });
 });
 
-describe('SecurityPage: password', () => {
+describe('SecurityPage: password', { timeout: 30_000 }, () => {
   it('changes the password and says when the current one is wrong', async () => {
     server.use(platformErrorHandler('account.changepassword', 'InvalidParameterException', { errorData: { old_password: ['Wrong password'] } }));
     renderSecurity();

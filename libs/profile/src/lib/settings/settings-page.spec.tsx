@@ -9,7 +9,7 @@ const { server, bodiesOf } = setupPlatformServer();
 const renderSettings = (url = '/profile/settings') => renderProfile(<SettingsPage />, { path: '/profile/settings', url });
 const personalForm = async () => within(await screen.findByRole('form', { name: 'Personal data' }));
 
-describe('SettingsPage: personal data', () => {
+describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
   it('saves the edited profile once and is no longer dirty afterwards', async () => {
     server.use(platformHandler('account.saveProfileInfo', { result: 1 }, { delayMs: 30 }));
     renderSettings();
@@ -70,7 +70,7 @@ describe('SettingsPage: personal data', () => {
   });
 });
 
-describe('SettingsPage: contacts', () => {
+describe('SettingsPage: contacts', { timeout: 30_000 }, () => {
   it('confirms a contact with the code and clears it; a wrong code says profile.smsCodeError', async () => {
     server.use(platformErrorHandler('account.confirmContact', 'InvalidParameterException', { errorData: { code: ['code is invalid'] } }));
     renderSettings();

@@ -9,16 +9,26 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import commonEn from '../../../../i18n/src/messages/en.json';
-import validatorsEn from '../../../../validators/src/messages/en.json';
+import { commonMessages, loadMessages, type Messages } from '@casino/i18n';
+import { validatorsMessages } from '@casino/validators';
+import { configure } from '@testing-library/react';
 import en from '../../messages/en.json';
 import { profileDialogs } from '../profile-dialogs';
+
+// Lazy dialog chunks can take over a second on a busy 2-core machine; wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5000 });
+
+// The shared English texts (validator and common messages) the profile's screens show beside their own.
+let sharedMessages: Messages = {};
 
 /** The platform as the MSW fixtures answer it; a spec overrides one method with `server.use(...)`. */
 export function setupPlatformServer() {
   const server = setupServer(...platformHandlers);
   const seen = recordRequests(server);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeAll(async () => {
+    sharedMessages = await loadMessages([commonMessages, validatorsMessages], 'en');
+    server.listen({ onUnhandledRequest: 'bypass' });
+  });
   beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', retryBaseDelayMs: 1 }));
   afterEach(() => {
     server.resetHandlers();
@@ -63,7 +73,7 @@ export function renderProfile(element: ReactElement, { path = '/', url = path }:
   });
   const view = render(
     <Provider store={store}>
-      <IntlProvider locale="en" messages={{ ...commonEn, ...validatorsEn, ...en }}>
+      <IntlProvider locale="en" messages={{ ...sharedMessages, ...en }}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={element} />

@@ -6,7 +6,7 @@ import { UnsubscribePage } from './unsubscribe-page';
 
 const { server, bodiesOf } = setupPlatformServer();
 
-describe('UnsubscribePage', () => {
+describe('UnsubscribePage', { timeout: 30_000 }, () => {
   beforeEach(() => server.use(platformHandler('account.getInfo', visitorAccountFixture)));
 
   it('unsubscribes the mail link token after one press', async () => {

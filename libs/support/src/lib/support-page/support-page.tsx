@@ -25,14 +25,18 @@ export function SupportPage() {
         <h1 className={styles['title']}>{title}</h1>
         <p className={styles['lead']}>{intl.formatMessage(m.lead)}</p>
       </header>
-      <ContactOptions chat={chat} hasFaq={faq.length > 0} />
-      <div className={styles['columns']}>
-        <section id="feedback" aria-labelledby="support-feedback-title" className={styles['feedback']}>
-          <Card variant="raised" headingLevel={2} title={<span id="support-feedback-title">{intl.formatMessage(feedbackMessages.title)}</span>}>
-            <FeedbackForm />
-          </Card>
-        </section>
-        {faq.length > 0 && <FaqSection entries={faq} title={intl.formatMessage(m.faqTitle)} />}
+      <div className={styles['layout']}>
+        <div className={styles['contacts']}>
+          <ContactOptions chat={chat} hasFaq={faq.length > 0} />
+        </div>
+        <div className={styles['main']}>
+          <section id="feedback" aria-labelledby="support-feedback-title" className={styles['feedback']}>
+            <Card variant="raised" headingLevel={2} title={<span id="support-feedback-title">{intl.formatMessage(feedbackMessages.title)}</span>}>
+              <FeedbackForm />
+            </Card>
+          </section>
+          {faq.length > 0 && <FaqSection entries={faq} title={intl.formatMessage(m.faqTitle)} />}
+        </div>
       </div>
     </div>
   );

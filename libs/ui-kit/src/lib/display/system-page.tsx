@@ -24,7 +24,7 @@ export type SystemPageProps = {
  */
 export function SystemPage({ icon, tone = 'accent', title, description, action, loading = false, fullHeight = false }: SystemPageProps) {
   return (
-    <main className={cx(styles.page, fullHeight && styles.fullHeight)}>
+    <section className={cx(styles.page, fullHeight && styles.fullHeight)}>
       <div className={styles.content}>
         <span className={cx(styles.icon, styles[tone])}>
           <Icon name={icon} size="xl" />
@@ -33,6 +33,6 @@ export function SystemPage({ icon, tone = 'accent', title, description, action, 
         <p className={styles.description}>{description}</p>
         {loading ? <Loader size="md" /> : action && <div className={styles.action}>{action}</div>}
       </div>
-    </main>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import styles from './icons-page.module.css';
 export function IconsPage() {
   const intl = useIntl();
   return (
-    <main className={styles.page}>
+    <section className={styles.page}>
       <h1 className={styles.title}>{intl.formatMessage(iconMessages.pageTitle)}</h1>
       <p className={styles.lead}>{intl.formatMessage(iconMessages.pageDescription, { count: iconNames.length })}</p>
       <ul className={styles.grid}>
@@ -19,6 +19,6 @@ export function IconsPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </section>
   );
 }
