@@ -29,7 +29,8 @@ type ProviderParameters = { router?: { initialEntries?: string[] } };
  * the spec's viewports, and the a11y addon failing the story tests on any violation.
  */
 export function createPreview({ messages = {}, reducers = {} }: PreviewOptions = {}): Preview {
-  const withProviders: Decorator = (Story, context) => {
+  // Storybook renders a decorator as a component, so it may keep the story's store in state.
+  const WithProviders: Decorator = (Story, context) => {
     const { router } = context.parameters as ProviderParameters;
     const [store] = useState(() => createStoryStore(reducers));
     return (
@@ -45,7 +46,7 @@ export function createPreview({ messages = {}, reducers = {} }: PreviewOptions =
   };
 
   return {
-    decorators: [withProviders],
+    decorators: [WithProviders],
     loaders: [mswLoader()],
     parameters: {
       layout: 'padded',

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
@@ -20,7 +21,7 @@ export function appConfig(projectDir: string, { port }: { port: number }) {
   return defineConfig({
     root: projectDir,
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), buildInfo(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), precompress()],
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
     build: {

@@ -6,4 +6,4 @@ export { loyaltyDialogs } from './lib/loyalty-dialogs';
 export { loyaltyMessages } from './lib/loyalty-messages';
 
 // Mounted once by the shell for signed-in players: loyalty notifications as cards (SPEC.md 9)
-export { LoyaltyNotificationsEffect } from './lib/notifications/loyalty-notifications-effect';
+export { LazyLoyaltyNotificationsEffect as LoyaltyNotificationsEffect } from './lib/notifications/lazy-loyalty-notifications-effect';

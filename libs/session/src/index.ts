@@ -39,7 +39,8 @@ export {
 } from './lib/session-events/session-events';
 
 // Everything the shell mounts once inside its router
-export { SessionEffects, type SessionEffectsProps } from './lib/session-effects/session-effects';
+export { LazySessionEffects as SessionEffects } from './lib/session-effects/lazy-session-effects';
+export type { SessionEffectsProps } from './lib/session-effects/session-effects';
 
 // Idle logout
 export { IDLE_WARNING_SHARE, idlePhaseAt, startIdleTimer, type IdlePhase, type IdleTimer, type IdleTimerOptions } from './lib/idle-logout/idle-timer';

@@ -98,8 +98,8 @@ class PageAudit {
       await this.open(path);
       const shown = new URL(this.page.url()).pathname;
       const key = await markupKey(this.page);
-      if (scanned.has(key)) continue;
-      scanned.add(key);
+      if (scanned.has(shown) || scanned.has(key)) continue;
+      scanned.add(shown).add(key);
       const label = `route ${name} ${path}${shown === path ? '' : ` (shown at ${shown})`}`;
       await this.scan(label);
       if ((await this.dialogs.count()) > 0) {

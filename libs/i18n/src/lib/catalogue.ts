@@ -13,7 +13,9 @@ function toMessages(loaded: unknown, file: string): Messages {
   const value = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file} is not a message object`);
   for (const [id, message] of Object.entries(value)) {
-    if (typeof message !== 'string') throw new Error(`${file}: message ${id} is not a string`);
+    // Production builds hand over messages precompiled to ICU syntax trees (tools/vite/precompiled-messages.ts),
+    // which react-intl formats as it does strings, without shipping the ICU parser.
+    if (typeof message !== 'string' && !Array.isArray(message)) throw new Error(`${file}: message ${id} is not a string`);
   }
   return value as Messages;
 }

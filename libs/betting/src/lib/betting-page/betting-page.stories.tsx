@@ -34,13 +34,16 @@ const meta = {
 } satisfies Meta<typeof BettingPage>;
 
 export default meta;
+
+/** Generous waits: the story tests share two cores with other work. */
+const STORY_TIMEOUT = { timeout: 8000 };
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Free bet 10 EUR' })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(await canvas.findByRole('heading', { name: 'Free bet 10 EUR' }, STORY_TIMEOUT)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), STORY_TIMEOUT);
     await expect(canvas.getByTitle('Sportsbook')).toBeVisible();
   },
 };
@@ -58,19 +61,19 @@ export const BetPlaced: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('betting-bonus-balance')).toHaveTextContent('€10');
+    await expect(await canvas.findByTestId('betting-bonus-balance', {}, STORY_TIMEOUT)).toHaveTextContent('€10');
     const frame = canvas.getByTitle('Sportsbook') as HTMLIFrameElement;
-    await waitFor(() => expect(frame.contentDocument?.getElementById('bet')).toBeTruthy());
+    await waitFor(() => expect(frame.contentDocument?.getElementById('bet')).toBeTruthy(), STORY_TIMEOUT);
     // The stand-in lives in the frame's own window, where userEvent cannot reach: a plain click.
     frame.contentDocument?.getElementById('bet')?.click();
-    await waitFor(() => expect(canvas.getByTestId('betting-bonus-balance')).toHaveTextContent('€6'));
+    await waitFor(() => expect(canvas.getByTestId('betting-bonus-balance')).toHaveTextContent('€6'), STORY_TIMEOUT);
   },
 };
 
 export const NoBonuses: Story = {
   parameters: { msw: [platformHandler('BettingBonuses.get', { items: [], total: 0 }), ...playerHandlers] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No betting bonuses yet' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No betting bonuses yet' }, STORY_TIMEOUT)).toBeVisible();
   },
 };
 
@@ -78,8 +81,8 @@ export const Visitor: Story = {
   parameters: { msw: [platformHandler('account.getInfo', visitorAccountFixture), ...playerHandlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'auth login' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }, STORY_TIMEOUT));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'auth login' }, STORY_TIMEOUT)).toBeInTheDocument();
   },
 };
 

@@ -22,7 +22,7 @@ export type BettingPageProps = {
   sportsbookSrc?: string;
 };
 
-export function BettingPage({ sportsbookSrc }: BettingPageProps = {}) {
+export function BettingPage({ sportsbookSrc }: BettingPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const locale: RoutingLocale = isRoutingLocale(intl.locale) ? intl.locale : 'en';

@@ -44,7 +44,7 @@ export function useBonusActions(bonus: BonusDialogProps) {
       () => (bonus.betting ? activateBetting({ bonus_id: bonus.bonusId }) : activateCasino({ bonus_id: bonus.bonusId })),
       () => {
         toast('success', m.activated);
-        if (bonus.betting) dispatch(openDialog({ id: BONUS_DIALOG_IDS.bettingActivated, type: 'confirm', props: bonus }));
+        if (bonus.betting) dispatch(openDialog({ id: BONUS_DIALOG_IDS.bettingActivated, type: 'confirm', props: { name: bonus.name, amount: bonus.amount } }));
       },
     );
 
