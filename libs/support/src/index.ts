@@ -5,4 +5,5 @@ export { supportPages, type LazyPage } from './lib/support-pages';
 export { supportMessages } from './lib/support-messages';
 
 // Mounted once by the shell inside its router: the live-chat widget (SPEC.md 3, 4, 7.4, 8, 9)
-export { ChatWidgetEffect, type ChatWidgetEffectProps } from './lib/chat/chat-widget-effect';
+export { LazyChatWidgetEffect as ChatWidgetEffect } from './lib/chat/lazy-chat-widget-effect';
+export type { ChatWidgetEffectProps } from './lib/chat/chat-widget-effect';

@@ -20,12 +20,12 @@ test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
  * One page per role and locale walks the routes inside the running app; each failure names the route and rule.
  */
 test.describe('accessibility: axe finds nothing on any route or dialog', () => {
-  let params: DiscoveredParams;
+  const discovered: { params?: DiscoveredParams } = {};
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     await signInThroughApi(request);
-    params = await discoverRouteParams(request);
+    discovered.params = await discoverRouteParams(request);
     await request.dispose();
   });
 
@@ -37,6 +37,8 @@ test.describe('accessibility: axe finds nothing on any route or dialog', () => {
     for (const locale of LOCALES) {
       test(`every route and dialog, ${role}, ${locale}`, async ({ page }) => {
         test.setTimeout(240_000);
+        const { params } = discovered;
+        if (!params) throw new Error('The route parameters were not read from the emulator');
         if (role === 'player') await signInThroughApi(page.request);
         const audit = new PageAudit(page, locale);
         await audit.sweepRoutes(params);
@@ -75,10 +77,7 @@ class PageAudit {
 
   private async scan(what: string) {
     await this.settled();
-    const t = Date.now();
-    if (process.env['QDEBUG']) console.log('scan', what);
     expect.soft(await axeViolations(this.page), `axe on ${what}`).toEqual([]);
-    if (process.env['QDEBUG']) console.log('  took', Date.now() - t);
   }
 
   private async closeDialogs() {

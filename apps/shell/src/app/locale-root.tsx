@@ -11,17 +11,21 @@ import { SessionEffects } from '@casino/session';
 import { ChatWidgetEffect, supportMessages } from '@casino/support';
 import { uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
-import { CustomCodeEffect } from '../head/custom-code-effect';
-import { HeadEffect } from '../head/head-effect';
+import { HeadEffects } from '../head/lazy-head-effects';
 import { shellMessages } from '../messages/shell-messages';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
 import { ToastHost } from '../overlays/toast-host';
-import { FatalErrorPage } from '../system-pages/fatal-error-page';
 import { BalanceRefreshEffect } from './balance-refresh-effect';
 import { selectFatalError } from './fatal-error-slice';
+
+// Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
+const FatalErrorPage = lazy(() =>
+  import('../system-pages/fatal-error-page').then((module) => ({ default: module.FatalErrorPage })),
+);
 
 /** The current locale's messages of every lib the shell shows; only that locale's files are loaded. */
 const catalogues = [
@@ -52,10 +56,11 @@ export function LocaleRoot({ locale, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
-      <HeadEffect locale={locale} />
-      <CustomCodeEffect />
+      <HeadEffects locale={locale} />
       {fatalError ? (
-        <FatalErrorPage error={fatalError} />
+        <Suspense fallback={null}>
+          <FatalErrorPage error={fatalError} />
+        </Suspense>
       ) : (
         <>
           <SessionEffects locale={locale} />

@@ -1,17 +1,17 @@
-import { parseLocation, type OpenDialogDecision } from '@casino/routing';
+import type { OpenDialogDecision } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { openGuardDialogs, type DialogFollowUp } from './guard-dialogs';
 
-function run(dialogs: OpenDialogDecision[], url: string) {
+function run(dialogs: OpenDialogDecision[]) {
   const actions: UnknownAction[] = [];
   const followUps = new Map<string, DialogFollowUp>();
   const stored: Record<string, string> = {};
-  openGuardDialogs((action) => actions.push(action), dialogs, followUps, { setItem: (key, value) => (stored[key] = value) }, parseLocation(url));
+  openGuardDialogs((action) => actions.push(action), dialogs, followUps, { setItem: (key, value) => (stored[key] = value) });
   return { actions, followUps: [...followUps.values()], stored };
 }
 
 describe('openGuardDialogs', () => {
-  it('opens the registration popup non-closable, remembers show_popup_reg and cleans the query on close', () => {
+  it('opens the registration popup non-closable, remembers show_popup_reg and cleans the query when a visitor closes it', () => {
     const { actions, followUps, stored } = run(
       [
         {
@@ -21,23 +21,21 @@ describe('openGuardDialogs', () => {
           remember: { key: 'show_popup_reg', value: '1' },
         },
       ],
-      '/pl/gamehall?show_popup_reg=1&prevent_close=1',
     );
     expect(actions).toEqual([expect.objectContaining({ payload: expect.objectContaining({ id: 'auth', preventClose: true, props: { mode: 'register' } }) })]);
     expect(stored).toEqual({ show_popup_reg: '1' });
-    expect(followUps).toEqual([{ to: '/pl/gamehall', replace: true, visitorsOnly: false }]);
+    expect(followUps).toEqual([{ to: '/pl/gamehall', replace: true, visitorsOnly: true }]);
   });
 
   it('sends a visitor who closes the #real popup to the index, but not one who signed up', () => {
     const { followUps } = run(
       [{ type: 'open-dialog', dialog: { id: 'auth', mode: 'register', preventClose: false }, onClose: { type: 'redirect', to: '/pl', replace: true } }],
-      '/pl/game/x#real',
     );
     expect(followUps).toEqual([{ to: '/pl', replace: true, visitorsOnly: true }]);
   });
 
   it('opens the campaign popup preview', () => {
-    const { actions } = run([{ type: 'open-dialog', dialog: { id: 'campaign', preview: true, popup: '12' } }], '/?popup=12#popup-preview');
+    const { actions } = run([{ type: 'open-dialog', dialog: { id: 'campaign', preview: true, popup: '12' } }]);
     expect(actions[0]).toMatchObject({ payload: { id: 'campaign', props: { preview: true, popupId: '12' } } });
   });
 });

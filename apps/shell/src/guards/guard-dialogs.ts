@@ -1,5 +1,5 @@
 import { openDialog, type OpenDialogPayload } from '@casino/session';
-import { REAL_PLAY_HASH, type DialogRequest, type OpenDialogDecision, type RouteLocation } from '@casino/routing';
+import type { DialogRequest, OpenDialogDecision } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** Where closing a dialog opened by a guard leads (SPEC.md 2.4), by dialog key. */
@@ -27,16 +27,16 @@ export function openGuardDialogs(
   dialogs: readonly OpenDialogDecision[],
   followUps: Map<string, DialogFollowUp>,
   storage: Pick<Storage, 'setItem'> | undefined,
-  target: RouteLocation,
 ): void {
   // The #real registration popup leads to the index when a visitor gives up; the query-key popups only clean up.
-  const isRealPlay = target.hash === REAL_PLAY_HASH;
   for (const decision of dialogs) {
     const action = openDialog(dialogPayloadOf(decision.dialog));
     dispatch(action);
     const { onClose } = decision;
     if (onClose) {
-      const visitorsOnly = isRealPlay && decision.dialog.id === 'auth' && decision.remember === undefined;
+      // A player who signs in or up in a guard's auth popup has already been sent on by the auth feature (to
+      // redirectUrl, or here with register=success and without the popup keys): the follow-up is for visitors.
+      const visitorsOnly = decision.dialog.id === 'auth';
       followUps.set(action.payload.key, { to: onClose.to, replace: onClose.replace, visitorsOnly });
     }
     if (decision.remember) {

@@ -1,0 +1,20 @@
+import type { RoutingLocale } from '@casino/routing';
+import { lazy, Suspense } from 'react';
+
+const HeadEffect = lazy(() => import('./head-effect').then((module) => ({ default: module.HeadEffect })));
+const CustomCodeEffect = lazy(() => import('./custom-code-effect').then((module) => ({ default: module.CustomCodeEffect })));
+
+export type HeadEffectsProps = { locale: RoutingLocale };
+
+/**
+ * Head data (SPEC.md 2.8) and the CMS code snippets: both wait for CMS answers anyway, so their code loads after
+ * the first paint instead of weighing on the entry bundle.
+ */
+export function HeadEffects({ locale }: HeadEffectsProps) {
+  return (
+    <Suspense fallback={null}>
+      <HeadEffect locale={locale} />
+      <CustomCodeEffect />
+    </Suspense>
+  );
+}
