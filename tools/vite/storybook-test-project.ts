@@ -59,7 +59,10 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         }),
         instances: [{ browser: 'chromium' }],
       },
-      setupFiles: [join(configDir, 'vitest.setup.ts')],
+      setupFiles: [join(import.meta.dirname, 'storybook-test-setup.ts'), join(configDir, 'vitest.setup.ts')],
+      testTimeout: 30_000,
+      // A browser story on a loaded 2-core machine can miss a frame; a second try tells flake from failure.
+      retry: 1,
     },
   };
 }

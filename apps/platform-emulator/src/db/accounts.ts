@@ -73,7 +73,7 @@ export function seedAccounts(db: Database, now = new Date()) {
     VALUES (?, 'aurora-play-book-of-ra', 20, 12, 20, 'active', ?, ?)`).run(demoId, ago(2), ahead(5));
   const cashback = db.prepare(`INSERT INTO cashbacks (account_id, status, amount, percent, created_at, end_date, receiving_expired_at, paid_out_at)
     VALUES (?, ?, ?, 10, ?, ?, ?, ?)`);
-  cashback.run(demoId, 'active', 1_240, ago(1), ago(1), ahead(6), null);
+  const activeCashback = cashback.run(demoId, 'active', 1_240, ago(1), ago(1), ahead(6), null).lastInsertRowid;
   cashback.run(demoId, 'paid_out', 860, ago(8), ago(8), ago(1), ago(7));
   const like = db.prepare("INSERT INTO likes (account_id, game_id, created_at) SELECT ?, id, ? FROM games WHERE sysname = ?");
   like.run(demoId, ago(5), 'aurora-play-book-of-ra');
@@ -81,5 +81,9 @@ export function seedAccounts(db: Database, now = new Date()) {
   db.prepare("INSERT INTO tournament_players (tournament_id, account_id, fakename, score, joined_at) VALUES (1, ?, 'LuckyDemo', 12000, ?)").run(demoId, ago(2));
   db.prepare(`INSERT INTO loyalty_notifications (account_id, trigger, type, title, message, image, amount, amount_type, created_at)
     VALUES (?, 'level_up', 'level', 'New level reached', 'Congratulations, your loyalty level went up.', '/platform/images/loyalty/level-up.svg', 2, 'level', ?)`).run(demoId, ago(2));
-  db.prepare("INSERT INTO storage (account_id, key, value) VALUES (?, 'already_seen_cashback_id', '2')").run(demoId);
+  // The demo player has already been shown its cashback and this week's campaign popup, so signing in shows the
+  // site rather than a popup; new players meet both (see popups.get).
+  const store = db.prepare('INSERT INTO storage (account_id, key, value) VALUES (?, ?, ?)');
+  store.run(demoId, 'already_seen_cashback_id', String(activeCashback));
+  store.run(demoId, 'popup_served_1', '1');
 }

@@ -18,6 +18,17 @@ import { invalidParameter, PlatformFault } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 
 /** Storage quota per player: keys and value size. */
+/** True the first time a depositing player is offered popup `id`; the serving is remembered in their storage. */
+function servePopupOnce(db: Db, accountId: number, id: number): boolean {
+  const deposited = sql(db, "SELECT 1 FROM transactions WHERE account_id = ? AND type = 'deposit' AND status = 'success' LIMIT 1").get(accountId);
+  if (!deposited) return false;
+  const key = `popup_served_${id}`;
+  const served = sql(db, 'SELECT 1 FROM storage WHERE account_id = ? AND key = ?').get(accountId, key);
+  if (served) return false;
+  sql(db, "INSERT INTO storage (account_id, key, value) VALUES (?, ?, '1')").run(accountId, key);
+  return true;
+}
+
 export const STORAGE_MAX_KEYS = 50;
 export const STORAGE_MAX_VALUE = 4096;
 
@@ -52,9 +63,10 @@ export const otherMethods: MethodTable = {
   'popups.get': method({
     verb: 'GET',
     query: popupsGetQuerySchema,
-    handler: ({ locale, accountId }) => ({
+    // The weekend reload popup is for players who have deposited, once each: serving it records that.
+    handler: ({ db, locale, accountId }) => ({
       data: {
-        items: accountId
+        items: accountId && servePopupOnce(db, accountId, 1)
           ? [
               {
                 id: 1,

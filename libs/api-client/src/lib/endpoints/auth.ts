@@ -1,6 +1,7 @@
 import { accountInfoSchema, resultSchema, type AccountInfo, type Result } from '@casino/platform-contract';
 import type { BodyFields } from '../transport/form-body';
 import { platformApi } from '../platform-api';
+import { accountApi } from './account';
 import { USER_BOUND_TAGS } from '../tags';
 
 export type LoginArgs = {
@@ -47,6 +48,22 @@ export type RestorePasswordArgs = { login: string };
 /** A successful sign-in, sign-up or sign-out changes whose data every user-bound query shows. */
 const resetUserData = (_result: unknown, error: unknown) => (error ? [] : [...USER_BOUND_TAGS]);
 
+/**
+ * The sign-in and sign-up answers are the new account: put it in the account cache at once, so a guard that runs
+ * right after (redirectUrl to a private page) already sees a signed-in player instead of the stale visitor.
+ */
+const storeAccount = async (
+  _args: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AccountInfo }> },
+) => {
+  try {
+    const { data } = await queryFulfilled;
+    if (data.uid > 0) dispatch(accountApi.util.upsertQueryData('getAccountInfo', undefined, data));
+  } catch {
+    // A failed sign-in changes nothing; the form shows the error.
+  }
+};
+
 export const authApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AccountInfo, LoginArgs>({
@@ -55,6 +72,7 @@ export const authApi = platformApi.injectEndpoints({
         body: { login: login.replace(/^\+/, ''), password, code },
         schema: accountInfoSchema,
       }),
+      onQueryStarted: storeAccount,
       invalidatesTags: resetUserData,
     }),
     logout: build.mutation<Result, void>({
@@ -63,6 +81,7 @@ export const authApi = platformApi.injectEndpoints({
     }),
     register: build.mutation<AccountInfo, RegisterArgs>({
       query: (fields) => ({ method: 'auth.register', body: fields as BodyFields, schema: accountInfoSchema }),
+      onQueryStarted: storeAccount,
       invalidatesTags: resetUserData,
     }),
     restorePassword: build.mutation<Result, RestorePasswordArgs>({

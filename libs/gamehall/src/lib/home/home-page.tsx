@@ -1,3 +1,4 @@
+import { LoadError } from '../shared/load-error';
 import { useGetGameCategoriesQuery, useGetJackpotsQuery, useGetJackpotWinnersQuery, useGetTournamentsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { Carousel, Link, Skeleton } from '@casino/ui-kit';
@@ -31,7 +32,7 @@ export function HomePage() {
   const locale = useRoutingLocale();
   const player = usePlayerState();
   const data = useTileData();
-  const { data: categories } = useGetGameCategoriesQuery();
+  const { data: categories, isError: categoriesFailed, refetch: refetchCategories } = useGetGameCategoriesQuery();
   const jackpots = useRemapped(useGetJackpotsQuery().data);
   const { data: tournamentsData } = useGetTournamentsQuery({ status: ['active', 'upcoming'], count: 6 });
   // Live ones first: the countdown to their end is the more urgent one.
@@ -40,7 +41,9 @@ export function HomePage() {
   const rows = [...(categories ?? [])].sort((a, b) => a.sort - b.sort).slice(0, HOME_CATEGORIES);
 
   const categoryRows = (from: number, to?: number) =>
-    categories
+    categoriesFailed
+      ? from === 0 && <LoadError onRetry={() => void refetchCategories()} />
+      : categories
       ? rows.slice(from, to).map((category, index) => <CategoryRow key={category.id} category={category} data={data} eager={from + index === 0 && player !== 'player'} />)
       : from === 0 && [<GamesRow key="loading-1" title={<Skeleton width="8ch" />} games={undefined} data={data} />, <GamesRow key="loading-2" title={<Skeleton width="8ch" />} games={undefined} data={data} />];
 
