@@ -45,7 +45,7 @@ test.describe('first screens against the emulator', () => {
     await page.goto('/forms/sign_up');
     await page.getByRole('textbox', { name: 'Email' }).fill(`player-${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('secret12');
-    await page.getByLabel('I am at least 18 years old', { exact: false }).check();
+    await page.getByLabel('I am over 18 and accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL('/?register=success');
     await expect(page.getByTestId('header-balance')).toHaveText('€0');

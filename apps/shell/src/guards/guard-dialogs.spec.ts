@@ -1,12 +1,12 @@
-import type { OpenDialogDecision } from '@casino/routing';
+import { parseLocation, type OpenDialogDecision } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { openGuardDialogs, type DialogFollowUp } from './guard-dialogs';
 
-function run(dialogs: OpenDialogDecision[]) {
+function run(dialogs: OpenDialogDecision[], url = '/pl/gamehall?show_popup_reg=1') {
   const actions: UnknownAction[] = [];
   const followUps = new Map<string, DialogFollowUp>();
   const stored: Record<string, string> = {};
-  openGuardDialogs((action) => actions.push(action), dialogs, followUps, { setItem: (key, value) => (stored[key] = value) });
+  openGuardDialogs((action) => actions.push(action), dialogs, followUps, { setItem: (key, value) => (stored[key] = value) }, parseLocation(url));
   return { actions, followUps: [...followUps.values()], stored };
 }
 
@@ -24,14 +24,15 @@ describe('openGuardDialogs', () => {
     );
     expect(actions).toEqual([expect.objectContaining({ payload: expect.objectContaining({ id: 'auth', preventClose: true, props: { mode: 'register' } }) })]);
     expect(stored).toEqual({ show_popup_reg: '1' });
-    expect(followUps).toEqual([{ to: '/pl/gamehall', replace: true, visitorsOnly: true }]);
+    expect(followUps).toEqual([{ to: '/pl/gamehall', replace: true, visitorsOnly: true, openedAt: '/pl/gamehall?show_popup_reg=1' }]);
   });
 
   it('sends a visitor who closes the #real popup to the index, but not one who signed up', () => {
     const { followUps } = run(
       [{ type: 'open-dialog', dialog: { id: 'auth', mode: 'register', preventClose: false }, onClose: { type: 'redirect', to: '/pl', replace: true } }],
+      '/pl/game/x#real',
     );
-    expect(followUps).toEqual([{ to: '/pl', replace: true, visitorsOnly: true }]);
+    expect(followUps).toEqual([{ to: '/pl', replace: true, visitorsOnly: true, openedAt: '/pl/game/x#real' }]);
   });
 
   it('opens the campaign popup preview', () => {

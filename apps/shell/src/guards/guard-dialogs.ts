@@ -1,5 +1,5 @@
 import { openDialog, type OpenDialogPayload } from '@casino/session';
-import type { DialogRequest, OpenDialogDecision } from '@casino/routing';
+import { formatLocation, type DialogRequest, type OpenDialogDecision, type RouteLocation } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** Where closing a dialog opened by a guard leads (SPEC.md 2.4), by dialog key. */
@@ -8,6 +8,8 @@ export type DialogFollowUp = {
   replace: boolean;
   /** #real: a visitor who signed up in the popup stays on the game instead of going to the index. */
   visitorsOnly: boolean;
+  /** The address the dialog opened on: if the player has moved on since (signed up in it), the follow-up is moot. */
+  openedAt: string;
 };
 
 /** The dialog of the registry (SPEC.md 2.7) a guard's request opens. */
@@ -27,6 +29,7 @@ export function openGuardDialogs(
   dialogs: readonly OpenDialogDecision[],
   followUps: Map<string, DialogFollowUp>,
   storage: Pick<Storage, 'setItem'> | undefined,
+  openedAt: RouteLocation,
 ): void {
   // The #real registration popup leads to the index when a visitor gives up; the query-key popups only clean up.
   for (const decision of dialogs) {
@@ -37,7 +40,7 @@ export function openGuardDialogs(
       // A player who signs in or up in a guard's auth popup has already been sent on by the auth feature (to
       // redirectUrl, or here with register=success and without the popup keys): the follow-up is for visitors.
       const visitorsOnly = decision.dialog.id === 'auth';
-      followUps.set(action.payload.key, { to: onClose.to, replace: onClose.replace, visitorsOnly });
+      followUps.set(action.payload.key, { to: onClose.to, replace: onClose.replace, visitorsOnly, openedAt: formatLocation(openedAt) });
     }
     if (decision.remember) {
       try {

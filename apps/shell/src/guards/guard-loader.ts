@@ -26,7 +26,7 @@ export function createGuardLoader({ sources, dispatch, followUps, storage, locat
     const outcome = await resolveNavigation(to, from, sources);
     if (outcome.type === 'redirect') throw outcome.replace ? replace(outcome.to) : redirect(outcome.to);
     if (outcome.type === 'external') throw redirectDocument(outcome.url);
-    openGuardDialogs(dispatch, outcome.dialogs, followUps, storage);
+    openGuardDialogs(dispatch, outcome.dialogs, followUps, storage, to);
     return null;
   };
 }

@@ -2,7 +2,8 @@ import { closeDialog, selectDialogs, useIsAuthenticated } from '@casino/session'
 import { DialogStack, type DialogCloseOptions, type DialogRegistry } from '@casino/ui-kit';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatLocation } from '@casino/routing';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 
 export type DialogHostProps = {
@@ -20,6 +21,8 @@ export function DialogHost({ registry, followUps }: DialogHostProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const signedIn = useIsAuthenticated();
+  const location = useLocation();
+  const here = formatLocation(location);
 
   useEffect(() => {
     const open = new Set(dialogs.map((dialog) => dialog.key));
@@ -27,9 +30,10 @@ export function DialogHost({ registry, followUps }: DialogHostProps) {
       if (open.has(key)) continue;
       followUps.delete(key);
       if (followUp.visitorsOnly && signedIn) continue;
+      if (here !== followUp.openedAt) continue;
       void navigate(followUp.to, { replace: followUp.replace });
     }
-  }, [dialogs, followUps, navigate, signedIn]);
+  }, [dialogs, followUps, navigate, signedIn, here]);
 
   const handleClose = useCallback(
     (key: string, options?: DialogCloseOptions) => dispatch(closeDialog({ key, force: options?.force })),

@@ -6,7 +6,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { draftFromState, type DepositDraft, type DepositNavigationState } from '../deposit/deposit-draft';
+import { draftFromState, forgetDraft, type DepositDraft, type DepositNavigationState } from '../deposit/deposit-draft';
 import { DepositFormSkeleton } from '../deposit/deposit-form-skeleton';
 import { offerTitle } from '../deposit/deposit-offers-filter';
 import { CashierFrame } from '../shared/cashier-frame';
@@ -67,6 +67,8 @@ function Billing({ draft }: { draft: DepositDraft }) {
   };
 
   const follow = (result: PaymentResult, paymentWindow: Window | null) => {
+    // The payment has started: a later visit to the deposit page begins afresh.
+    forgetDraft();
     const next = followPayment(result, { mobile });
     if (next.kind === 'redirect') {
       paymentWindow?.close();

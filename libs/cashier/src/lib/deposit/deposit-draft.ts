@@ -18,3 +18,33 @@ export function draftFromState(state: unknown): DepositDraft | null {
   if (typeof method !== 'string' || typeof amount !== 'string') return null;
   return { method, amount, campaign_offer_id: typeof campaign_offer_id === 'string' ? campaign_offer_id : '' };
 }
+
+const DRAFT_STORAGE_KEY = 'casino.cashier.depositDraft';
+
+/**
+ * The draft also lives in this tab's session storage until the payment starts: a reload (the maintenance page's
+ * "Try again", a dropped connection) sends billing back to the deposit page, which then shows it as typed.
+ */
+export function rememberDraft(draft: DepositDraft): void {
+  try {
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ draft }));
+  } catch {
+    // Storage can be disabled (private mode): the draft then travels in the navigation state only.
+  }
+}
+
+export function rememberedDraft(): DepositDraft | null {
+  try {
+    return draftFromState(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

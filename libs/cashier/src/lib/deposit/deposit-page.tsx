@@ -8,7 +8,7 @@ import { configText } from '../shared/cashier-config';
 import { LoadFailed } from '../shared/load-failed';
 import { MainBalance } from '../shared/main-balance';
 import { useCashierPath } from '../shared/use-cashier-path';
-import { draftFromState, type DepositDraft, type DepositNavigationState } from './deposit-draft';
+import { draftFromState, type DepositDraft, type DepositNavigationState, rememberDraft, rememberedDraft } from './deposit-draft';
 import { DepositForm } from './deposit-form';
 import { DepositFormSkeleton } from './deposit-form-skeleton';
 import { DepositLimitInfo } from './deposit-limit-info';
@@ -33,6 +33,7 @@ export function DepositPage() {
 
   const handleContinue = (draft: DepositDraft) => {
     const state: DepositNavigationState = { draft };
+    rememberDraft(draft);
     // The draft is kept on this entry too, so Back from billing shows the deposit exactly as typed.
     navigate(location.pathname, { replace: true, state });
     navigate(path('cashier.billing'), { state });
@@ -43,7 +44,7 @@ export function DepositPage() {
     if (!settings.data) return <DepositFormSkeleton />;
     const { methods, currency } = settings.data;
     if (methods.length === 0) return <NoMethods />;
-    const draft = draftFromState(location.state);
+    const draft = draftFromState(location.state) ?? rememberedDraft();
     const requested = draft?.method ?? sysname;
     const known = methods.find((method) => method.sysname === requested);
     const initial: DepositDraft = {
