@@ -2,7 +2,7 @@ import { closeDialog, selectDialogs, useIsAuthenticated } from '@casino/session'
 import { DialogStack, type DialogCloseOptions, type DialogRegistry } from '@casino/ui-kit';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { formatLocation } from '@casino/routing';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 
@@ -23,8 +23,11 @@ export function DialogHost({ registry, followUps }: DialogHostProps) {
   const signedIn = useIsAuthenticated();
   const location = useLocation();
   const here = formatLocation(location);
+  // While a navigation is under way (the auth dialog sending the player on), the follow-ups wait for it to land.
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
+    if (navigating) return;
     const open = new Set(dialogs.map((dialog) => dialog.key));
     for (const [key, followUp] of followUps) {
       if (open.has(key)) continue;
@@ -33,7 +36,7 @@ export function DialogHost({ registry, followUps }: DialogHostProps) {
       if (here !== followUp.openedAt) continue;
       void navigate(followUp.to, { replace: followUp.replace });
     }
-  }, [dialogs, followUps, navigate, signedIn, here]);
+  }, [dialogs, followUps, navigate, signedIn, here, navigating]);
 
   const handleClose = useCallback(
     (key: string, options?: DialogCloseOptions) => dispatch(closeDialog({ key, force: options?.force })),

@@ -58,7 +58,8 @@ const storeAccount = async (
 ) => {
   try {
     const { data } = await queryFulfilled;
-    if (data.uid > 0) dispatch(accountApi.util.upsertQueryData('getAccountInfo', undefined, data));
+    // updateQueryData patches the cached entry synchronously (the header has always asked for the account).
+    if (data.uid > 0) dispatch(accountApi.util.updateQueryData('getAccountInfo', undefined, () => data));
   } catch {
     // A failed sign-in changes nothing; the form shows the error.
   }
