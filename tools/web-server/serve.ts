@@ -44,6 +44,8 @@ export async function startWebServer({ root, port, host = '127.0.0.1', platformU
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The home page is the app shell too (the static plugin would refuse a directory).
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   // Every other GET is a client-side route: answer with the app shell.
   app.setNotFoundHandler((request, reply) => {
     if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
