@@ -2,7 +2,8 @@
 import { ESLint } from 'eslint';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { createProjectGraphAsync } from '@nx/devkit';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: workspaceRoot });
@@ -13,6 +14,12 @@ async function boundaryErrors(filePath, code) {
 }
 
 describe('module boundaries', () => {
+  // The rule reads Nx's cached project graph; a fresh clone has none until something computes it.
+  before(async () => {
+    process.env.NX_DAEMON = 'false';
+    await createProjectGraphAsync({ exitOnError: true });
+  });
+
   const forbidden = [
     ['a feature importing another feature', 'libs/gamehall/src/lib/probe.ts', "import '@casino/cashier';"],
     ['a ui lib importing data-access', 'libs/ui-kit/src/lib/probe.ts', "import '@casino/api-client';"],
