@@ -1,10 +1,10 @@
 // Measurements in a real page: the game hall at catalogue scale, and the platform calls of a cold load.
 import { chromium } from 'playwright';
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { CHROME_ARGS } from './chrome-args.mjs';
+import { callKey, duplicatesOf } from './calls.mjs';
 
 export async function withBrowser(fn) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
   try {
     return await fn(browser);
   } finally {
@@ -12,9 +12,16 @@ export async function withBrowser(fn) {
   }
 }
 
-/** Time to the first game tile, DOM size, and long tasks while scrolling the whole game hall. */
-export async function lobbyScale(browser, webUrl) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+const TILE = 'main [role="listitem"][aria-posinset]';
+
+/**
+ * The game hall on a desktop viewport (the most tiles per row, so the most DOM): time to the first game tile,
+ * the DOM size, and long tasks while scrolling to the end of the list (every page of games.get loaded, up to the
+ * 1000-item limit of SPEC.md section 9).
+ */
+export async function lobbyScale(browser, webUrl, catalogueTotal) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
@@ -22,60 +29,100 @@ export async function lobbyScale(browser, webUrl) {
       buffered: true,
     });
   });
+  let inFlight = 0;
+  let gamesCalls = 0;
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    inFlight += 1;
+    if (new URL(request.url()).pathname === '/api/games.get') gamesCalls += 1;
+  });
+  const settled = (request) => {
+    if (isApi(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+
   const started = Date.now();
   await page.goto(`${webUrl}/gamehall`);
-  await page.locator('main img[src*="/platform/images/games/"]').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator(`${TILE} img`).first().waitFor({ state: 'visible', timeout: 30_000 });
   const timeToFirstTileMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
   const loadLongTasks = await page.evaluate(() => window.__longTasks.length);
-  let maxDomNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  let lastHeight = 0;
-  let stable = 0;
-  for (let step = 0; step < 400 && stable < 6; step++) {
-    await page.mouse.wheel(0, 2400);
-    await page.waitForTimeout(120);
-    const { height, nodes } = await page.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      nodes: document.getElementsByTagName('*').length,
-    }));
-    maxDomNodes = Math.max(maxDomNodes, nodes);
-    stable = height === lastHeight ? stable + 1 : 0;
-    lastHeight = height;
+
+  const readPage = () =>
+    page.evaluate((tile) => {
+      const tiles = [...document.querySelectorAll(tile)];
+      return {
+        nodes: document.getElementsByTagName('*').length,
+        height: document.documentElement.scrollHeight,
+        atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+        listed: Math.max(0, ...tiles.map((t) => Number(t.getAttribute('aria-setsize')))),
+        lastShown: Math.max(0, ...tiles.map((t) => Number(t.getAttribute('aria-posinset')))),
+      };
+    }, TILE);
+
+  let state = await readPage();
+  let maxDomNodes = state.nodes;
+  let quiet = 0;
+  const scrollStarted = Date.now();
+  // Scroll a screen at a time; the end is the bottom of the page with nothing loading and nothing growing.
+  for (let step = 0; step < 1500 && quiet < 5; step++) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+    const next = await readPage();
+    maxDomNodes = Math.max(maxDomNodes, next.nodes);
+    quiet = next.atBottom && inFlight === 0 && next.height === state.height ? quiet + 1 : 0;
+    state = next;
   }
-  const tiles = await page.evaluate(() => document.querySelectorAll('main img[src*="/platform/images/games/"]').length);
-  const longTasks = await page.evaluate(() => window.__longTasks);
-  await page.close();
+  const scrollSeconds = (Date.now() - scrollStarted) / 1000;
+  const longTasks = (await page.evaluate(() => window.__longTasks)).slice(loadLongTasks);
+  await context.close();
   return {
+    viewport: '1440x900',
+    catalogueTotal,
     timeToFirstTileMs,
     maxDomNodes,
-    tilesInDomAtEnd: tiles,
-    scrolledHeightPx: lastHeight,
-    longTasksWhileScrolling: longTasks.length - loadLongTasks,
+    gamesListed: state.listed,
+    lastTileShown: state.lastShown,
+    reachedEnd: state.listed > 0 && state.lastShown === state.listed,
+    gamesGetCalls: gamesCalls,
+    scrolledHeightPx: state.height,
+    scrollSeconds: Number(scrollSeconds.toFixed(1)),
+    longTasksWhileScrolling: longTasks.length,
     longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+    blockingMsWhileScrolling: Math.round(longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
   };
 }
 
-/** Every /api call a cold load makes, and the duplicates among them (same method and arguments). */
+/** Every platform (/api) and CMS (/cms) call a cold load makes, and the duplicates among them (same method and arguments). */
 export async function apiCalls(browser, url, cookie) {
   const context = await browser.newContext();
   if (cookie) {
     const { hostname } = new URL(url);
-    await context.addCookies(cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), domain: hostname, path: '/' };
-    }));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), domain: hostname, path: '/' };
+      }),
+    );
   }
   const page = await context.newPage();
   const calls = [];
   page.on('request', (request) => {
-    const { pathname, searchParams } = new URL(request.url());
-    if (!pathname.startsWith('/api/')) return;
-    const args = [...searchParams.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`);
-    calls.push(`${request.method()} ${pathname.slice(5)}?${args.join('&')}${request.postData() ? ` body:${request.postData()}` : ''}`);
+    const key = callKey(request.method(), request.url(), request.postData(), request.headers()['content-type']);
+    if (key) calls.push(key);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Effects that start after the first idle moment (deferred widgets, analytics) still belong to the cold load.
+  await page.waitForTimeout(1500);
   await context.close();
-  const counts = new Map();
-  for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
-  const duplicates = [...counts].filter(([, n]) => n > 1).map(([call, n]) => `${call} x${n}`);
-  return { calls: calls.length, methods: [...new Set(calls.map((c) => c.split('?')[0]))], duplicates };
+  const platform = calls.filter((call) => call.includes(' api/'));
+  return {
+    calls: platform.length,
+    cmsCalls: calls.length - platform.length,
+    methods: [...new Set(calls.map((c) => c.split('?')[0]))],
+    duplicates: duplicatesOf(calls),
+    all: calls,
+  };
 }

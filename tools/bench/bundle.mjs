@@ -1,29 +1,109 @@
-// Initial JS and CSS of `/` (what index.html loads before any route chunk) and every chunk, raw, gzip and brotli.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Sizes of a production build: the initial JS and CSS of `/` (what index.html loads before any route chunk) and each
+// route chunk, raw, gzip and brotli. Compressed here with the settings the build's precompress plugin serves
+// (gzip 9, brotli 11), so files too small to be precompressed still count.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const size = (file) => (existsSync(file) ? statSync(file).size : null);
-
-function sizes(dist, path) {
-  const file = join(dist, path);
-  return { file: path, raw: size(file), gzip: size(`${file}.gz`) ?? size(file), brotli: size(`${file}.br`) ?? size(file) };
+/** Raw, gzip and brotli bytes of a file's contents. */
+export function compressedSizes(source) {
+  return {
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    brotli: brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
+/** `assets/…` files index.html loads: the entry script, its modulepreloads and stylesheets. */
+export function initialAssets(html) {
+  return [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+}
+
+/** Chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), as `assets/x.js`. */
+export function staticImports(code) {
+  return [...code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `assets/${m[1]}`);
+}
+
+/**
+ * What Vite preloads with each dynamic import of a chunk (`import("./x.js")…__vite__mapDeps([i, …])`, indexes into
+ * the chunk's `__vite__mapDeps` file list): JS and CSS, as `assets/…` paths, by imported chunk.
+ */
+export function preloadDeps(code) {
+  const list = code.match(/m\.f=\[([^\]]*)\]/)?.[1];
+  if (!list) return new Map();
+  const assets = [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+  const deps = new Map();
+  for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)((?:(?!import\()[^;]){0,300}?)__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+    deps.set(`assets/${m[1]}`, m[3].split(',').filter(Boolean).map((i) => assets[Number(i)]));
+  }
+  return deps;
+}
+
+/** Every chunk `start` pulls in through static imports, itself included. */
+export function staticClosure(start, importsOf) {
+  const seen = new Set();
+  const pending = [...start];
+  while (pending.length) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(importsOf(file) ?? []));
+  }
+  return seen;
+}
+
+const total = (items) =>
+  items.reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip, brotli: sum.brotli + item.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
 export function measureBundle(dist) {
+  const files = readdirSync(join(dist, 'assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `assets/${name}`);
+  const sizes = new Map();
+  const imports = new Map();
+  const preloads = new Map();
+  for (const file of files) {
+    const source = readFileSync(join(dist, file));
+    sizes.set(file, { file, ...compressedSizes(source) });
+    if (!file.endsWith('.js')) continue;
+    const code = source.toString('utf8');
+    imports.set(file, staticImports(code));
+    for (const [chunk, deps] of preloadDeps(code)) preloads.set(chunk, deps);
+  }
+  const sizeOf = (file) => sizes.get(file) ?? { file, raw: 0, gzip: 0, brotli: 0 };
+
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const initial = [...new Set(refs)].map((path) => sizes(dist, path));
-  const sum = (items, ext, key) => items.filter((i) => i.file.endsWith(ext)).reduce((total, i) => total + i[key], 0);
-  const chunks = readdirSync(join(dist, 'assets'))
-    .filter((file) => file.endsWith('.js') && !refs.includes(`assets/${file}`))
-    .map((file) => sizes(dist, `assets/${file}`))
-    .sort((a, b) => b.gzip - a.gzip);
+  const listed = initialAssets(html);
+  // The modulepreloads should already list the entry's static imports; the closure makes sure nothing is missed.
+  const initialJs = staticClosure(listed.filter((f) => f.endsWith('.js')), (f) => imports.get(f));
+  const initialCss = listed.filter((f) => f.endsWith('.css'));
+
+  // Route chunks are the lazy pages (`*-page-<hash>.js`, named after the component they hold). A route's cost on
+  // navigation is its chunk plus the statically imported chunks `/` did not load yet.
+  const routes = files
+    .filter((f) => /-page-[\w-]+\.js$/.test(f))
+    .map((file) => {
+      const extra = [...staticClosure([file], (f) => imports.get(f))].filter((f) => !initialJs.has(f));
+      const css = (preloads.get(file) ?? []).filter((f) => f.endsWith('.css') && !initialCss.includes(f));
+      return { ...sizeOf(file), withImports: total(extra.map(sizeOf)), css: total(css.map(sizeOf)) };
+    })
+    .sort((a, b) => b.withImports.gzip - a.withImports.gzip);
+
   return {
     initial: {
-      files: initial,
-      js: { raw: sum(initial, '.js', 'raw'), gzip: sum(initial, '.js', 'gzip'), brotli: sum(initial, '.js', 'brotli') },
-      css: { raw: sum(initial, '.css', 'raw'), gzip: sum(initial, '.css', 'gzip'), brotli: sum(initial, '.css', 'brotli') },
+      files: [...initialJs, ...initialCss].map(sizeOf),
+      js: total([...initialJs].map(sizeOf)),
+      css: total(initialCss.map(sizeOf)),
     },
-    chunks,
+    routes,
+    chunks: files
+      .filter((f) => f.endsWith('.js') && !initialJs.has(f))
+      .map(sizeOf)
+      .sort((a, b) => b.gzip - a.gzip),
+    totalJs: total(files.filter((f) => f.endsWith('.js')).map(sizeOf)),
   };
 }

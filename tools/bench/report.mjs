@@ -1,5 +1,6 @@
-// Turns the bench's measurements into a markdown report and the list of broken budgets.
+// Turns the bench's measurements into a markdown report (each figure beside its budget) and the list of broken budgets.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+const routeName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 export function renderReport(report) {
   const { budgets } = report;
@@ -8,46 +9,135 @@ export function renderReport(report) {
     if (!ok) failures.push(message);
     return ok ? 'ok' : '**over budget**';
   };
-  const lines = [`# Benchmark report`, '', `${report.date}, ${report.durationSeconds} s on this machine.`, ''];
+  const load = (m) => (m ? `load average ${m.loadAverage.join(' / ')} on ${m.cpus} cores` : '');
+  const lines = [
+    '# Benchmark report',
+    '',
+    `${report.date}: ${report.durationSeconds} s in all${report.buildSeconds !== undefined ? ` (build ${report.buildSeconds} s)` : ' (build skipped)'}.`,
+    `Machine: ${load(report.machineAtStart)} at the start, ${load(report.machineAtEnd)} at the end; performance and`,
+    'timing figures are only comparable between runs on an equally quiet machine.',
+    '',
+  ];
 
-  lines.push('## Bundle (initial JS and CSS of `/`)', '', '| shell | JS raw | JS gzip | JS brotli | CSS gzip | budget (JS gzip) | |', '|---|---|---|---|---|---|---|');
+  lines.push(
+    '## Bundle: initial JS and CSS of `/`',
+    '',
+    'What index.html loads before any route chunk (entry, modulepreloads, stylesheets). kB = 1024 bytes.',
+    '',
+    '| shell | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli | budget (JS gzip) | |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
   for (const [name, bundle] of Object.entries(report.bundle)) {
     const { js, css } = bundle.initial;
-    const verdict = name === 'shell' ? check(js.gzip / 1024 <= budgets.initialJsGzipKb, `initial JS of / is ${kb(js.gzip)} kB gzip (budget ${budgets.initialJsGzipKb})`) : '';
-    lines.push(`| ${name} | ${kb(js.raw)} kB | ${kb(js.gzip)} kB | ${kb(js.brotli)} kB | ${kb(css.gzip)} kB | ${budgets.initialJsGzipKb} kB | ${verdict} |`);
+    // The budget is the web site's `/`; the mini-app's figure is shown against it without failing the bench.
+    const verdict =
+      name === 'shell'
+        ? check(js.gzip / 1024 <= budgets.initialJsGzipKb, `initial JS of / is ${kb(js.gzip)} kB gzip (budget ${budgets.initialJsGzipKb})`)
+        : js.gzip / 1024 <= budgets.initialJsGzipKb
+          ? 'ok (not enforced)'
+          : 'over (not enforced)';
+    lines.push(
+      `| ${name} | ${kb(js.raw)} kB | ${kb(js.gzip)} kB | ${kb(js.brotli)} kB | ${kb(css.raw)} kB | ${kb(css.gzip)} kB | ${kb(css.brotli)} kB | ${budgets.initialJsGzipKb} kB | ${verdict} |`,
+    );
   }
-  lines.push('', '### Largest route chunks (web shell, gzip)', '', '| chunk | raw | gzip | brotli |', '|---|---|---|---|');
-  for (const chunk of report.bundle.shell.chunks.slice(0, 12)) {
-    lines.push(`| ${chunk.file} | ${kb(chunk.raw)} kB | ${kb(chunk.gzip)} kB | ${kb(chunk.brotli)} kB |`);
+  for (const [name, bundle] of Object.entries(report.bundle)) {
+    lines.push(
+      '',
+      `### Route chunks: ${name}`,
+      '',
+      `Each lazy page: its own chunk, then with the chunks it imports that \`/\` did not load (what navigating there costs), and its CSS. All JS of the build: ${kb(bundle.totalJs.gzip)} kB gzip, ${kb(bundle.totalJs.brotli)} kB brotli. No budget.`,
+      '',
+      '| route chunk | gzip | brotli | with imports gzip | with imports brotli | CSS gzip | CSS brotli |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const r of bundle.routes) {
+      lines.push(
+        `| ${routeName(r.file)} | ${kb(r.gzip)} kB | ${kb(r.brotli)} kB | ${kb(r.withImports.gzip)} kB | ${kb(r.withImports.brotli)} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB |`,
+      );
+    }
   }
 
   if (report.lighthouse) {
-    lines.push('', '## Lighthouse (mobile defaults, median of runs)', '', '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | perf runs | |', '|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `## Lighthouse (mobile defaults, median of ${Object.values(report.lighthouse)[0]?.runs.length ?? 0} runs by performance)`,
+      '',
+      `Budget: performance >= ${budgets.lighthousePerformance}, accessibility ${budgets.lighthouseAccessibility}.`,
+      '',
+      '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | perf of each run | |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    const notes = [];
     for (const [page, r] of Object.entries(report.lighthouse)) {
-      const ok = check(r.performance >= budgets.lighthousePerformance && r.accessibility >= budgets.lighthouseAccessibility, `Lighthouse ${page}: performance ${r.performance} (>= ${budgets.lighthousePerformance}), accessibility ${r.accessibility} (${budgets.lighthouseAccessibility})`);
-      lines.push(`| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.runs.join(', ')} | ${ok} |`);
+      const ok = check(
+        r.performance >= budgets.lighthousePerformance && r.accessibility >= budgets.lighthouseAccessibility,
+        `Lighthouse ${page}: performance ${r.performance} (>= ${budgets.lighthousePerformance}), accessibility ${r.accessibility} (${budgets.lighthouseAccessibility})`,
+      );
+      lines.push(
+        `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.runs.join(', ')} | ${ok} |`,
+      );
+      const lost = Object.entries(r.lost ?? {})
+        .filter(([, audits]) => audits.length)
+        .map(([category, audits]) => `${category}: ${audits.join('; ')}`);
+      notes.push(
+        `- ${page}: LCP element ${r.lcpElement ?? 'unknown'}${r.layoutShifts?.length ? `; layout shifts ${r.layoutShifts.join(', ')}` : ''}${lost.length ? `; lost points on ${lost.join(' | ')}` : ''}`,
+      );
     }
+    lines.push('', 'Where the median runs lost points:', '', ...notes);
   }
+
   if (report.lobbyScale) {
     const s = report.lobbyScale;
-    lines.push('', '## Game hall at catalogue scale', '', '| figure | value | budget |', '|---|---|---|');
-    lines.push(`| time to first tile | ${s.timeToFirstTileMs} ms | |`);
-    lines.push(`| max DOM nodes while scrolling to the end | ${s.maxDomNodes} | < ${budgets.lobbyDomNodes} ${check(s.maxDomNodes < budgets.lobbyDomNodes, `game hall DOM reached ${s.maxDomNodes} nodes`)} |`);
-    lines.push(`| long tasks while scrolling | ${s.longTasksWhileScrolling} (longest ${s.longestTaskMs} ms) | 0 |`);
-    lines.push(`| tiles in the DOM at the end / scrolled height | ${s.tilesInDomAtEnd} / ${s.scrolledHeightPx} px | |`);
+    lines.push(
+      '',
+      `## Game hall at catalogue scale (${s.catalogueTotal} games in the catalogue, ${s.viewport})`,
+      '',
+      '| figure | value | budget |',
+      '|---|---|---|',
+    );
+    lines.push(`| time to first tile (navigation start to a visible tile image) | ${s.timeToFirstTileMs} ms | none |`);
+    lines.push(
+      `| max DOM nodes while scrolling to the end | ${s.maxDomNodes} | < ${budgets.lobbyDomNodes} ${check(s.maxDomNodes < budgets.lobbyDomNodes, `game hall DOM reached ${s.maxDomNodes} nodes`)} |`,
+    );
+    lines.push(
+      `| long tasks while scrolling to the end | ${s.longTasksWhileScrolling} (longest ${s.longestTaskMs} ms, ${s.blockingMsWhileScrolling} ms over 50 ms in all, in ${s.scrollSeconds} s of scrolling) | none |`,
+    );
+    lines.push(
+      `| games listed / last tile shown / reached the end | ${s.gamesListed} / ${s.lastTileShown} / ${s.reachedEnd ? 'yes' : '**no**'} (list limit 1000) | end reached ${check(s.reachedEnd, 'the game hall scroll did not reach the last tile')} |`,
+    );
+    lines.push(`| games.get calls / page height at the end | ${s.gamesGetCalls} / ${s.scrolledHeightPx} px | |`);
   }
+
   if (report.apiCalls) {
-    lines.push('', '## Platform calls of a cold load', '', '| page | calls | duplicates | methods |', '|---|---|---|---|');
+    lines.push(
+      '',
+      '## Platform calls of a cold load',
+      '',
+      `Budget: ${budgets.duplicateCalls} duplicates (same method and arguments), platform and CMS alike.`,
+      '',
+      '| page | platform calls | CMS calls | duplicates | |',
+      '|---|---|---|---|---|',
+    );
     for (const [page, r] of Object.entries(report.apiCalls)) {
-      check(r.duplicates.length <= budgets.duplicateCalls, `${page}: duplicate calls ${r.duplicates.join(', ')}`);
-      lines.push(`| ${page} | ${r.calls} | ${r.duplicates.length ? r.duplicates.join('<br>') : '0'} | ${r.methods.join(', ')} |`);
+      const ok = check(r.duplicates.length <= budgets.duplicateCalls, `${page}: duplicate calls ${r.duplicates.join(', ')}`);
+      lines.push(`| ${page} | ${r.calls} | ${r.cmsCalls} | ${r.duplicates.length ? r.duplicates.join('<br>') : '0'} | ${ok} |`);
     }
+    lines.push('', 'Methods called:', '', ...Object.entries(report.apiCalls).map(([page, r]) => `- ${page}: ${r.methods.join(', ')}`));
   }
+
   if (report.load) {
     const l = report.load;
-    check(l.errors <= budgets.loadErrors, `emulator load check had ${l.errors} errors`);
-    lines.push('', '## Emulator load (games.get and account.getInfo, loopback)', '', '| clients | seconds | requests | req/s | p50 | p95 | p99 | errors |', '|---|---|---|---|---|---|---|---|');
-    lines.push(`| ${l.clients} | ${l.seconds} | ${l.requests} | ${l.perSecond} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.errors} |`);
+    const ok = check(l.errors <= budgets.loadErrors, `emulator load check had ${l.errors} errors`);
+    lines.push(
+      '',
+      '## Emulator load (games.get and account.getInfo alternately, loopback, straight to the emulator)',
+      '',
+      `Budget: ${budgets.loadErrors} errors; latency has none.`,
+      '',
+      '| clients | seconds | requests | req/s | p50 | p95 | p99 | errors | |',
+      '|---|---|---|---|---|---|---|---|---|',
+      `| ${l.clients} | ${l.seconds} | ${l.requests} | ${l.perSecond} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.errors} | ${ok} |`,
+    );
   }
   lines.push('', failures.length ? `## Over budget\n\n- ${failures.join('\n- ')}` : 'All budgets met.', '');
   return { markdown: lines.join('\n'), failures };

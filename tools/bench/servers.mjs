@@ -1,44 +1,84 @@
-// Starts the emulator (fresh seed) and both production builds behind the web server, on the bench's own ports.
+// Starts the emulator (fresh seed in a fresh data dir) and the web shell's production build behind the web server,
+// on free ports chosen now: never the ports of `npm start` (3100/4200) or e2e (3110/4210/4211), never a server that
+// happens to be listening already.
 import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export const PORTS = { emulator: 3120, web: 4220, telegram: 4221 };
 const workspaceRoot = join(import.meta.dirname, '../..');
 
+/** A port the OS says is free right now (listen on 0, read it, close). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves a copy of `dist/apps/shell` taken now: other engineers rebuild dist/ while the bench runs, and Vite empties
+ * the folder first, which would pull files from under Lighthouse.
+ */
 export async function startServers() {
+  mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
+  const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
+  const webRoot = join(workDir, 'shell');
+  cpSync(join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
+
   const children = [];
-  const start = (args, env) => {
+  let stopping = false;
+  let failure;
+  const start = (name, args, env) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: workspaceRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env },
     });
+    child.on('exit', (code) => {
+      if (!stopping) failure = new Error(`${name} exited (code ${code}) during the bench`);
+    });
     children.push(child);
   };
-  const platformUrl = `http://127.0.0.1:${PORTS.emulator}`;
-  start(['apps/platform-emulator/src/main.ts', '--reset'], {
-    EMULATOR_PORT: String(PORTS.emulator),
-    EMULATOR_MODE: 'test',
-    EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/bench-emulator'),
-    SITE_ORIGIN: `http://localhost:${PORTS.web}`,
-  });
-  await waitFor(`${platformUrl}/__emulator/health`);
-  const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl };
-  start(['tools/web-server/main.ts', '--root', 'dist/apps/shell', '--port', String(PORTS.web)], proxyEnv);
-  start(['tools/web-server/main.ts', '--root', 'dist/apps/telegram-shell', '--port', String(PORTS.telegram)], proxyEnv);
-  await waitFor(`http://127.0.0.1:${PORTS.web}/`);
-  await waitFor(`http://127.0.0.1:${PORTS.telegram}/`);
-  return {
-    platformUrl,
-    webUrl: `http://localhost:${PORTS.web}`,
-    telegramUrl: `http://localhost:${PORTS.telegram}`,
-    stop: () => children.forEach((child) => child.kill('SIGTERM')),
+  const stop = () => {
+    stopping = true;
+    children.forEach((child) => child.kill('SIGTERM'));
+    rmSync(workDir, { recursive: true, force: true });
   };
+
+  try {
+    const [emulatorPort, webPort] = [await freePort(), await freePort()];
+    const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+    const webUrl = `http://localhost:${webPort}`;
+    start('emulator', ['apps/platform-emulator/src/main.ts', '--reset'], {
+      EMULATOR_PORT: String(emulatorPort),
+      EMULATOR_MODE: 'test',
+      EMULATOR_DATA_DIR: join(workDir, 'emulator'),
+      SITE_ORIGIN: webUrl,
+    });
+    await waitFor(`${platformUrl}/__emulator/health`, () => failure);
+    start('web server', ['tools/web-server/main.ts', '--root', webRoot, '--port', String(webPort)], {
+      PLATFORM_API_URL: platformUrl,
+      CMS_URL: platformUrl,
+    });
+    await waitFor(`http://127.0.0.1:${webPort}/`, () => failure);
+    return { platformUrl, webUrl, stop, failed: () => failure };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
+async function waitFor(url, failed, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const failure = failed();
+    if (failure) throw failure;
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -46,7 +86,7 @@ async function waitFor(url, timeoutMs = 120_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
 }
 
 /** Signs the demo player in over HTTP and returns the session cookie, for signed-in measurements. */
@@ -56,6 +96,6 @@ export async function demoSessionCookie(webUrl) {
   body.set('password', 'demo123');
   const response = await fetch(`${webUrl}/api/auth.login?v=2.32&locale=en`, { method: 'POST', body });
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('demo sign-in gave no session cookie');
+  if (!cookie) throw new Error(`demo sign-in gave no session cookie (HTTP ${response.status})`);
   return cookie;
 }

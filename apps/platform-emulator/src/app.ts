@@ -7,6 +7,7 @@ import type { EmulatorConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { sql } from './db/sql';
 import { registerImageRoutes } from './images';
+import { registerSoundRoutes } from './sounds';
 import { accountMethods } from './methods/account';
 import { authMethods } from './methods/auth';
 import { bonusMethods } from './methods/bonuses';
@@ -73,6 +74,7 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerOauthPage(app, db, config);
   registerDevRoutes(app, db, config, faults);
   registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);
+  registerSoundRoutes(app);
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /cashier\nDisallow: /profile\nDisallow: /api/\nDisallow: /platform/pay/\n'),
   );

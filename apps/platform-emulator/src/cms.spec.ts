@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { balanceRefreshSettingsSchema, bannerAuthSchema, bannerMenuSchema, customCodeSnippetSchema, redirectSchema, registrationConfigFlagsSchema } from '@casino/platform-contract';
 import type { Emulator } from './app';
 import { SINGLE_TYPES } from './cms/content';
+import { CONTENT_PAGE_URLS } from './cms/content-pages';
 import { LOCALES } from './content/texts';
-import { startEmulator } from './testing/emulator-client';
+import { EmulatorClient, startEmulator } from './testing/emulator-client';
 
 type StrapiDocument = { id: number; documentId: string; locale: string; publishedAt: string } & Record<string, unknown>;
 
@@ -62,6 +63,68 @@ describe('the CMS in Strapi v5 shape', () => {
     expect(((await get('/cms/api/domain-seo-settings?filters[host][$eq]=localhost')).data as StrapiDocument[])[0]).toMatchObject({ host: 'localhost' });
     expect(((await get('/cms/api/banners?locale=ar')).data as StrapiDocument[])[0]?.['title']).toBe('باقة ترحيبية حتى 500 يورو');
     expect((await emulator.app.inject({ method: 'GET', url: '/cms/api/unknown-type' })).statusCode).toBe(404);
+  });
+
+  describe('the content pages of /{slug} in the seos collection', () => {
+    type SeoDocument = StrapiDocument & { url: string; title: string; text: string; replacements: Record<string, string>; faqSchema: Array<{ question: string; answer: string }>; updatedAt: string };
+    const seo = async (url: string, locale = 'en') => (await get(`/cms/api/seos?filters[url][$eq]=${encodeURIComponent(url)}&locale=${locale}`)).data as SeoDocument[];
+
+    it('has a page for every slug link of the footer menu, and /about-us and /faq', async () => {
+      const common = (await get('/cms/api/common?locale=en')).data as StrapiDocument & { menus: { footer: Array<{ url: string }> } };
+      // Every footer link but /support (the support page's own route) is a /{slug} content page.
+      const footer = common.menus.footer.map((link) => link.url);
+      expect(footer).toEqual(['/responsible-gaming', '/terms', '/privacy', '/about-us', '/faq', '/support']);
+      expect([...CONTENT_PAGE_URLS].sort()).toEqual(footer.filter((url) => url !== '/support').sort());
+    });
+
+    it('serves each page in all six locales: a translated title, several paragraphs, {brand} with its replacement, its own date', async () => {
+      for (const url of CONTENT_PAGE_URLS) {
+        const titles = new Set<string>();
+        for (const locale of LOCALES) {
+          const found = await seo(url, locale);
+          expect(found).toHaveLength(1);
+          const [entry] = found as [SeoDocument];
+          expect(entry).toMatchObject({ url, locale, replacements: { brand: 'Casino Demo' } });
+          expect(entry.title.trim()).not.toBe('');
+          expect(entry.text.split('\n\n').length, `${url} in ${locale}`).toBeGreaterThanOrEqual(2);
+          expect(entry.updatedAt).not.toBe('2026-01-15T09:00:00.000Z');
+          expect(Number.isNaN(Date.parse(entry.updatedAt))).toBe(false);
+          titles.add(entry.title);
+        }
+        expect(titles.size, `${url} is translated`).toBeGreaterThanOrEqual(5);
+      }
+      expect((await seo('/terms'))[0]?.text).toContain('{brand}');
+    });
+
+    it('has an FAQ on /faq and /responsible-gaming, translated', async () => {
+      for (const url of ['/faq', '/responsible-gaming']) {
+        const [en] = (await seo(url, 'en')) as [SeoDocument];
+        const [pl] = (await seo(url, 'pl')) as [SeoDocument];
+        expect(en.faqSchema.length).toBeGreaterThanOrEqual(2);
+        expect(pl.faqSchema).toHaveLength(en.faqSchema.length);
+        expect(pl.faqSchema[0]?.question).not.toBe(en.faqSchema[0]?.question);
+      }
+      expect((await seo('/terms'))[0]?.faqSchema).toEqual([]);
+    });
+
+    it('answers an empty list for a url without an entry, as Strapi does', async () => {
+      for (const url of ['/no-such-page', '/cashier/deposit', '/terms/']) {
+        const answer = await get(`/cms/api/seos?filters[url][$eq]=${encodeURIComponent(url)}&locale=en`);
+        expect(answer.data).toEqual([]);
+        expect(answer.meta).toEqual({ pagination: { page: 1, pageSize: 25, pageCount: 1, total: 0 } });
+      }
+    });
+
+    it('reads the filter with its brackets percent-encoded too, as a browser may send it', async () => {
+      const answer = await get('/cms/api/seos?filters%5Burl%5D%5B%24eq%5D=%2Fprivacy&locale=pl');
+      expect((answer.data as SeoDocument[]).map((entry) => [entry.url, entry.title])).toEqual([['/privacy', 'Polityka prywatności']]);
+    });
+
+    it('still gives metadata.get the site defaults for a page without an entry', async () => {
+      const player = new EmulatorClient(emulator.app);
+      expect((await player.get('metadata.get', { url: '/no-such-page' })).body.data).toMatchObject({ title: 'Online casino and sports betting', redirect: null });
+      expect((await player.get('metadata.get', { url: '/terms' })).body.data).toMatchObject({ title: 'Terms and conditions' });
+    });
   });
 
   it('signs CMS users in with a jwt that /users/me accepts', async () => {

@@ -48,11 +48,15 @@ describe('pages and side routes', () => {
     expect(JSON.parse(row.payload)).toMatchObject({ referer: 'https://example.com', track_id: 't1', seon_session: 's1' });
   });
 
-  it('answers robots.txt, artwork and the server-side redirect lookup', async () => {
+  it('answers robots.txt, artwork, sounds and the server-side redirect lookup', async () => {
     expect((await player.page('GET', '/robots.txt')).body).toContain('Disallow: /cashier');
     const cover = await player.page('GET', '/platform/images/games/aurora-play-book-of-ra.svg');
     expect(cover.headers['content-type']).toContain('image/svg+xml');
     expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.svg')).body).toContain('viewBox="0 0 1200 400"');
+    const sound = await player.page('GET', '/platform/sounds/coin.mp3');
+    expect(sound.statusCode).toBe(200);
+    expect(sound.headers['content-type']).toBe('audio/mpeg');
+    expect((await player.page('GET', '/platform/sounds/..%2Fsecret.mp3')).statusCode).toBe(404);
     expect((await player.get('metadata.get', { url: '/affiliates' })).body.data).toMatchObject({ redirect: { from_url: '/affiliates', to_url: 'https://example.com/affiliates' } });
     expect((await player.get('metadata.get', { url: '/gamehall' })).body.data).toMatchObject({ redirect: null });
   });

@@ -1,23 +1,21 @@
 import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
+import { createSiteRouter, createStore, currentLocale, Site } from '@casino/app-frame';
 import { configureCmsApi } from '@casino/cms-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { currentLocale } from './app/current-locale';
-import { createAppRouter } from './app/router';
-import { createStore } from './app/store';
+import { webSite } from './web-site';
 
 // The platform and the CMS are same-origin by default; a deployment points the web server's proxies elsewhere.
 configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
 configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
 const store = createStore();
-const router = createAppRouter(store);
+const router = createSiteRouter(store, webSite);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={router} />
+    <Site store={store} router={router} />
   </StrictMode>,
 );

@@ -70,6 +70,8 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
         menuItem('menu.responsible', '/responsible-gaming', 'shield', locale),
         menuItem('menu.terms', '/terms', 'doc', locale),
         menuItem('menu.privacy', '/privacy', 'lock', locale),
+        menuItem('menu.about', '/about-us', 'info', locale),
+        menuItem('menu.faq', '/faq', 'help', locale),
         menuItem('menu.support', '/support', 'chat', locale),
       ],
     },

@@ -15,13 +15,13 @@ type CmsQuery = { locale?: string; filters?: Record<string, Record<string, strin
 const readQuery = (request: FastifyRequest) => qs.parse(request.raw.url?.split('?')[1] ?? '', { depth: 6 }) as CmsQuery;
 
 const stamp = '2026-01-15T09:00:00.000Z';
-/** A Strapi v5 document: flat attributes with id, documentId, locale and timestamps. */
+/** A Strapi v5 document: flat attributes with id, documentId, locale and timestamps (an entry may carry its own updatedAt). */
 const documentOf = (id: number, name: string, locale: string, attributes: Record<string, unknown>) => ({
   id,
   documentId: `${name.replace(/[^a-z]/g, '').slice(0, 12)}${String(id).padStart(6, '0')}`,
-  ...attributes,
   createdAt: stamp,
   updatedAt: stamp,
+  ...attributes,
   publishedAt: stamp,
   locale,
 });

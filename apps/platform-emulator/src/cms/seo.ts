@@ -1,4 +1,5 @@
 import { LOCALES } from '../content/texts';
+import { contentPageEntries } from './content-pages';
 import { ct, type CmsTextKey } from './texts';
 
 const PAGES: Array<{ url: string; key: 'home' | 'gamehall' | 'promotions' | 'tournaments' | 'jackpots' }> = [
@@ -9,20 +10,21 @@ const PAGES: Array<{ url: string; key: 'home' | 'gamehall' | 'promotions' | 'tou
   { url: '/jackpots', key: 'jackpots' },
 ];
 
-/** SEO data of a page (SPEC.md 2.8): title, description, openGraph, meta, robots, canonical, FAQ, organization. */
-export function pageSeo(url: string, locale: string) {
-  const path = url.split('?')[0]?.replace(/\/+$/, '') || '/';
-  const page = PAGES.find((item) => item.url === path) ?? PAGES[0];
-  const key = page?.key ?? 'home';
+/** A url as the `seos` collection stores it: the path without query or trailing slash. */
+const pathOf = (url: string) => url.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';
+
+/** The SEO entry of one of the site's own pages (SPEC.md 2.8): title, description, openGraph, meta, robots, FAQ... */
+function sectionSeo(page: (typeof PAGES)[number], locale: string) {
+  const { url: path, key } = page;
   const title = ct(`seo.${key}.title` as CmsTextKey, locale);
-  const description = ct(key === 'home' ? 'seo.home.description' : 'seo.home.description', locale);
+  const description = ct('seo.home.description', locale);
   return {
     url: path,
     title,
     description,
     openGraph: { title, description, image: '/platform/images/banners/welcome-1200x400.svg', type: 'website' },
     meta: [{ name: 'keywords', content: 'casino, slots, jackpots, tournaments, betting' }],
-    robots: path.startsWith('/cashier') || path.startsWith('/profile') ? 'noindex, nofollow' : 'index, follow',
+    robots: 'index, follow',
     canonicalUrl: path,
     faqSchema: key === 'home' ? [{ question: ct('seo.faq.question', locale), answer: ct('seo.faq.answer', locale) }] : [],
     articleSchema: null,
@@ -33,7 +35,24 @@ export function pageSeo(url: string, locale: string) {
   };
 }
 
-/** The `seos` collection: one entry per page and locale. */
-export const seoEntries = (locale: string) => PAGES.map((page) => pageSeo(page.url, locale));
+export type SeoEntry = ReturnType<typeof sectionSeo> | ReturnType<typeof contentPageEntries>[number];
+
+/**
+ * The `seos` collection of one locale: an entry per page that has SEO data (the site's sections and the generic
+ * content pages of /{slug}). A url with no entry is absent, so a find by url answers an empty list, as Strapi does.
+ */
+export const seoEntries = (locale: string): SeoEntry[] => [...PAGES.map((page) => sectionSeo(page, locale)), ...contentPageEntries(locale)];
+
+/** The `seos` entry of a url, or undefined. */
+export const findSeo = (url: string, locale: string): SeoEntry | undefined => seoEntries(locale).find((entry) => entry.url === pathOf(url));
+
+/**
+ * The title and description metadata.get answers for a url: its own entry's, or the home page's as the site's
+ * defaults (metadata.get always answers; only the CMS find may come back empty).
+ */
+export function pageSeo(url: string, locale: string): SeoEntry {
+  const home = PAGES[0] as (typeof PAGES)[number];
+  return findSeo(url, locale) ?? { ...sectionSeo(home, locale), url: pathOf(url) };
+}
 
 export const SEO_LOCALES = LOCALES;

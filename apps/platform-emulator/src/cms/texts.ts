@@ -21,6 +21,8 @@ const CMS_TEXTS = {
   'menu.responsible': ['Responsible gaming', 'Jogo responsável', 'Odpowiedzialna gra', 'Joc responsable', 'Verantwoordelike speel', 'اللعب المسؤول'],
   'menu.terms': ['Terms and conditions', 'Termos e condições', 'Regulamin', 'Termes i condicions', 'Bepalings en voorwaardes', 'الشروط والأحكام'],
   'menu.privacy': ['Privacy policy', 'Política de privacidade', 'Polityka prywatności', 'Política de privadesa', 'Privaatheidsbeleid', 'سياسة الخصوصية'],
+  'menu.about': ['About us', 'Sobre nós', 'O nas', 'Qui som', 'Oor ons', 'من نحن'],
+  'menu.faq': ['Questions and answers', 'Perguntas e respostas', 'Pytania i odpowiedzi', 'Preguntes i respostes', 'Vrae en antwoorde', 'أسئلة وأجوبة'],
   'validator.wrongField': ['Wrong field', 'Campo inválido', 'Nieprawidłowe pole', 'Camp incorrecte', 'Verkeerde veld', 'حقل غير صحيح'],
   'validator.requiredField': ['Field is required', 'Campo obrigatório', 'Pole jest wymagane', 'El camp és obligatori', 'Veld is verpligtend', 'هذا الحقل مطلوب'],
   'validator.sumError': ['Enter an amount from $$min$$ to $$max$$', 'Insira um valor de $$min$$ a $$max$$', 'Wpisz kwotę od $$min$$ do $$max$$', 'Introdueix un import de $$min$$ a $$max$$', 'Voer ’n bedrag van $$min$$ tot $$max$$ in', 'أدخل مبلغًا من $$min$$ إلى $$max$$'],

@@ -13,10 +13,10 @@ test.describe('not found, system pages and head data', () => {
       await expect.poll(() => addressOf(page)).toBe(prefix || '/');
     });
 
-    // The generic CMS content page (/{slug}) has no feature yet; every other route of SPEC.md 2.1 has its page.
-    test(`[${code}] a known section without its feature says it is not available yet`, async ({ page }) => {
+    // The generic CMS content page (/{slug}): the CMS entry of /about-us, its {brand} placeholder filled.
+    test(`[${code}] a slug route shows its CMS content page`, async ({ page }) => {
       await page.goto(`${prefix}/about-us`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Coming soon' : 'Już wkrótce');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'About Casino Demo' : 'O Casino Demo');
       await expect(page.getByTestId('not-found-message')).toHaveCount(0);
     });
 

@@ -3,11 +3,11 @@ import { IconButton } from '@casino/ui-kit';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
-import { useRoutePath } from '../app/use-route-path';
+import { useRoutePath } from '@casino/app-frame';
 import { AccountArea } from '../layouts/account-area';
 import { Icon } from '@casino/ui-kit';
 import { gameLayoutMessages } from './game-layout.messages';
-import { isFullScreenOffered } from './full-screen';
+import { isFullScreenOffered } from '@casino/app-frame';
 import styles from './game-layout.module.css';
 
 /**

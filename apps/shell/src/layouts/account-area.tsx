@@ -4,7 +4,7 @@ import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useRoutePath } from '../app/use-route-path';
+import { useRoutePath } from '@casino/app-frame';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
 

@@ -3,7 +3,7 @@ import { Icon } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '../app/use-route-path';
+import { useRoutePath } from '@casino/app-frame';
 import { navigationMessages } from './navigation.messages';
 import { BOTTOM_BAR_NAV } from './navigation';
 import styles from './bottom-bar.module.css';

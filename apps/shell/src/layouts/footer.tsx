@@ -1,7 +1,7 @@
 import { LOCALES, stripLocalePrefix, withLocalePrefix } from '@casino/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { SeoText } from '../head/seo-text';
+import { SeoText } from '@casino/app-frame';
 import { footerMessages } from './footer.messages';
 import styles from './footer.module.css';
 

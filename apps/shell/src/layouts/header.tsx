@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '../app/use-route-path';
+import { useRoutePath } from '@casino/app-frame';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import { HEADER_NAV } from './navigation';

@@ -3,7 +3,7 @@ import { useIsAuthenticated } from '@casino/session';
 import { Button, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '../app/use-route-path';
+import { useRoutePath } from '@casino/app-frame';
 import { headerMessages } from '../layouts/header.messages';
 import { navigationMessages } from '../layouts/navigation.messages';
 import { SIDEBAR_NAV } from '../layouts/navigation';

@@ -1,4 +1,5 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
+import { isFullScreenOffered } from '@casino/app-frame';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
@@ -10,9 +11,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { telegramMessages } from './telegram.messages';
 import styles from './telegram-layout.module.css';
 
-/** The games-config full-screen option (SPEC.md 2.7): 'all' and 'telegram' offer it in the mini-app. */
-const offersFullScreen = (visibility: string | undefined) => (visibility ?? 'all') === 'all' || visibility === 'telegram';
-
 /** The mini-app's compact frame: Telegram draws the title bar and back button, we show the balance. */
 export function TelegramLayout() {
   const intl = useIntl();
@@ -21,7 +19,7 @@ export function TelegramLayout() {
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
   const { formatMoney } = useFormatters();
   const onGamePage = matchRoute(pathname)?.route.isGamePage ?? false;
-  const fullScreen = onGamePage && offersFullScreen(gamesConfig?.fullScreenVisibility) && viewport.requestFullscreen.isAvailable();
+  const fullScreen = onGamePage && isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'telegram') && viewport.requestFullscreen.isAvailable();
   const handleFullScreen = () => void viewport.requestFullscreen().catch(() => undefined);
   return (
     <div className={styles['frame']}>

@@ -16,12 +16,21 @@ function tokenThemeParams() {
 }
 
 /**
+ * Whether a Telegram client can hear us: its native bridge (mobile, desktop) or a parent frame (Telegram Web).
+ * Launch parameters alone are not enough: the SDK keeps them in session storage, so a page reloaded after a
+ * mocked start would otherwise skip the mock and fail on the first event it posts.
+ */
+function hasTelegramTransport(): boolean {
+  return 'TelegramWebviewProxy' in window || window.parent !== window;
+}
+
+/**
  * Starts the Telegram SDK: theme parameters become CSS variables (--tg-theme-*), the viewport is expanded and its
  * size bound to CSS variables, and the back button is mounted (the router drives it). In a normal browser
  * (development, tests) the SDK runs in its mocked environment.
  */
 export function startTelegramSdk() {
-  if (!isTMA()) {
+  if (!isTMA() || !hasTelegramTransport()) {
     mockTelegramEnv({
       launchParams: new URLSearchParams({
         tgWebAppPlatform: 'web',

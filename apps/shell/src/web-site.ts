@@ -1,0 +1,44 @@
+import { framePages, frameLayouts, type SiteDefinition } from '@casino/app-frame';
+import { authMessages, authPages } from '@casino/auth';
+import { bettingMessages, bettingPages } from '@casino/betting';
+import { cashierMessages, cashierPages } from '@casino/cashier';
+import { gamehallMessages, gamehallPages } from '@casino/gamehall';
+import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
+import { profileMessages, profilePages } from '@casino/profile';
+import { promotionsMessages, promotionsPages } from '@casino/promotions';
+import { supportMessages, supportPages } from '@casino/support';
+import { GameLayout } from './game/game-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { shellMessages } from './messages/shell-messages';
+import { WebEffects } from './web-effects';
+
+/** The web product: every feature's pages, dialogs and messages (the `<feature>Pages` contract) in its layouts. */
+export const webSite: SiteDefinition = {
+  kind: 'product',
+  pages: {
+    ...framePages,
+    ...gamehallPages,
+    ...authPages,
+    ...cashierPages,
+    ...promotionsPages,
+    ...profilePages,
+    ...loyaltyPages,
+    ...supportPages,
+    ...bettingPages,
+  },
+  loadDialogs: () => import('./overlays/dialog-registry').then((module) => module.dialogRegistry),
+  catalogues: [
+    shellMessages,
+    gamehallMessages,
+    authMessages,
+    cashierMessages,
+    promotionsMessages,
+    profileMessages,
+    loyaltyMessages,
+    supportMessages,
+    bettingMessages,
+  ],
+  layouts: { ...frameLayouts, default: DefaultLayout, game: GameLayout },
+  Effects: WebEffects,
+  allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
+};

@@ -1,0 +1,18 @@
+import { IncompleteRegistrationEffect, TelegramSignUpEffect } from '@casino/auth';
+import { LoyaltyNotificationsEffect } from '@casino/loyalty';
+import { ChatWidgetEffect } from '@casino/support';
+import { BackButtonEffect } from './back-button-effect';
+import { rawInitData } from './telegram-sdk';
+
+/** The mini-app's side effects: Telegram's back button, sign-up with the init data, and the features' effects. */
+export function TelegramEffects() {
+  return (
+    <>
+      <BackButtonEffect />
+      <TelegramSignUpEffect rawInitData={rawInitData()} />
+      <IncompleteRegistrationEffect />
+      <ChatWidgetEffect />
+      <LoyaltyNotificationsEffect />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import * as api from './index';
+
+describe('@casino/app-frame public API', () => {
+  it('exposes exactly the names a shell needs', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'EmptyLayout',
+      'SeoText',
+      'Site',
+      'createSiteRouter',
+      'createStore',
+      'currentLocale',
+      'frameLayouts',
+      'framePages',
+      'isFullScreenOffered',
+      'useRoutePath',
+    ]);
+  });
+});

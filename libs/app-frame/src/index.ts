@@ -1,0 +1,17 @@
+// Public API of @casino/app-frame: what a shell needs to run the site around its feature pages.
+export { Site } from './lib/app/site';
+export type { SiteProps } from './lib/app/site';
+export { createSiteRouter } from './lib/app/router';
+export type { SiteRouter } from './lib/app/router';
+export { createStore } from './lib/app/store';
+export type { AppStore, RootState } from './lib/app/store';
+export type { SiteDefinition } from './lib/app/site-definition';
+export { currentLocale } from './lib/app/current-locale';
+export { useRoutePath } from './lib/app/use-route-path';
+export { isFullScreenOffered } from './lib/game/full-screen';
+export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
+export { SeoText } from './lib/head/seo-text';
+export { EmptyLayout } from './lib/layouts/empty-layout';
+export { frameLayouts } from './lib/layouts/frame-layouts';
+export { framePages } from './lib/pages/frame-pages';
+export type { LazyPage, PageMap } from './lib/pages/page-map';

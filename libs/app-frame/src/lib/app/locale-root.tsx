@@ -1,0 +1,57 @@
+import { commonMessages, I18nProvider } from '@casino/i18n';
+import type { RoutingLocale } from '@casino/routing';
+import { SessionEffects } from '@casino/session';
+import { uiKitMessages } from '@casino/ui-kit';
+import { validatorsMessages } from '@casino/validators';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+import { HeadEffects } from '../head/lazy-head-effects';
+import { frameMessages } from '../messages/frame-messages';
+import { LazyDialogHost } from '../overlays/lazy-dialog-host';
+import { ToastHost } from '../overlays/toast-host';
+import { BalanceRefreshEffect } from './balance-refresh-effect';
+import { selectFatalError } from './fatal-error-slice';
+import type { SiteDefinition } from './site-definition';
+
+// Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
+const FatalErrorPage = lazy(() =>
+  import('../system-pages/fatal-error-page').then((module) => ({ default: module.FatalErrorPage })),
+);
+
+export type LocaleRootProps = {
+  locale: RoutingLocale;
+  site: SiteDefinition;
+  followUps: Map<string, DialogFollowUp>;
+};
+
+/**
+ * Everything of one locale branch: messages, head data, the session's side effects, dialogs and toasts. A fatal
+ * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout.
+ * Only the current locale's message files are loaded.
+ */
+export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
+  const fatalError = useSelector(selectFatalError);
+  const catalogues = useMemo(() => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues], [site.catalogues]);
+  const { Effects } = site;
+  return (
+    <I18nProvider locale={locale} catalogues={catalogues}>
+      <HeadEffects locale={locale} />
+      {fatalError ? (
+        <Suspense fallback={null}>
+          <FatalErrorPage error={fatalError} />
+        </Suspense>
+      ) : (
+        <>
+          <SessionEffects locale={locale} />
+          <BalanceRefreshEffect />
+          {Effects && <Effects />}
+          <Outlet />
+          <ToastHost />
+          <LazyDialogHost loadDialogs={site.loadDialogs} followUps={followUps} />
+        </>
+      )}
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { commonMessages, I18nProvider } from '@casino/i18n';
+import { splitLocale } from '@casino/routing';
+import { IconSprite, uiKitMessages } from '@casino/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { frameMessages } from '../messages/frame-messages';
+import { RouteErrorPage } from '../system-pages/route-error-page';
+
+const catalogues = [commonMessages, uiKitMessages, frameMessages];
+
+/** The last-resort boundary (the guards themselves failed): the error page in the URL's language, no layout. */
+export function RootErrorPage() {
+  const { pathname } = useLocation();
+  return (
+    <I18nProvider locale={splitLocale(pathname).locale} catalogues={catalogues}>
+      <IconSprite />
+      <RouteErrorPage />
+    </I18nProvider>
+  );
+}

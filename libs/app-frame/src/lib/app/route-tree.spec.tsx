@@ -1,0 +1,45 @@
+import { ROUTE_TABLE, ROUTING_LOCALES } from '@casino/routing';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { frameLayouts } from '../layouts/frame-layouts';
+import { routeTree } from './route-tree';
+import type { SiteDefinition } from './site-definition';
+
+const Layout = () => null;
+const testSite: SiteDefinition = {
+  kind: 'product',
+  pages: {},
+  loadDialogs: async () => ({}),
+  catalogues: [],
+  layouts: { ...frameLayouts, default: Layout, game: Layout },
+};
+
+const tree = routeTree({ site: testSite, guardLoader: () => null, followUps: new Map() });
+
+function leafIds(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => (route.children ? leafIds(route.children) : [route.id ?? '']));
+}
+
+describe('routeTree', () => {
+  it('has every route of the table in each of the six locales, plus one 404 per locale', () => {
+    const ids = leafIds(tree);
+    expect(ids).toHaveLength(ROUTING_LOCALES.length * (ROUTE_TABLE.length + 1));
+    expect(ids).toContain('game-sysname:ar');
+    expect(ids).toContain('not-found:pt-BR');
+  });
+
+  it.each([
+    ['/', 'index:en', 'layout:default:en'],
+    ['/pl/forms/sign_in', 'forms.sign-in:pl', 'layout:empty:pl'],
+    ['/ca/game/starburst', 'game-sysname:ca', 'layout:game:ca'],
+    ['/_icons', 'icons:en', 'layout:svg-sprite:en'],
+    ['/af/terms', 'slug:af', 'layout:default:af'],
+    ['/ar/no/such/page', 'not-found:ar', 'layout:default:ar'],
+    ['/no/such/page', 'not-found:en', 'layout:default:en'],
+  ])('matches %s to %s in %s', (path, page, layout) => {
+    const router = createMemoryRouter(tree, { initialEntries: [path] });
+    const ids = router.state.matches.map((match) => match.route.id);
+    expect(ids.at(-1)).toBe(page);
+    expect(ids).toContain(layout);
+    router.dispose();
+  });
+});

@@ -1,0 +1,65 @@
+import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type LocalizedRoute, type RouteLayout, type RouteName } from '@casino/routing';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+import type { PageMap } from '../pages/page-map';
+import { NotAvailablePage } from '../system-pages/not-available-page';
+import { NotFoundRoute } from '../system-pages/not-found-route';
+import { RouteErrorPage } from '../system-pages/route-error-page';
+import { AppRoot } from './app-root';
+import { LocaleRoot } from './locale-root';
+import { RootErrorPage } from './root-error-page';
+import type { SiteDefinition } from './site-definition';
+import { StartupFallback } from './startup-fallback';
+
+/** What the router keeps about each page route (read with `useMatches`). */
+export type PageHandle = { route: LocalizedRoute['route'] };
+
+function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap): RouteObject {
+  const page = pages[route.name as RouteName];
+  return {
+    id,
+    path,
+    handle: { route } satisfies PageHandle,
+    errorElement: <RouteErrorPage isGamePage={route.isGamePage} />,
+    // Each page is its own chunk, fetched while the guards run; a route without a page says so honestly.
+    ...(page ? { lazy: async () => ({ Component: await page() }) } : { Component: NotAvailablePage }),
+  };
+}
+
+export type RouteTreeOptions = {
+  site: SiteDefinition;
+  guardLoader: LoaderFunction;
+  followUps: Map<string, DialogFollowUp>;
+};
+
+/**
+ * Every route of SPEC.md 2.1 in its six locale variants: root (guards) → locale branch (messages, session,
+ * overlays) → layout → page. Unknown paths of each locale are a 404 inside the default layout, with the
+ * address bar left on the requested path.
+ */
+export function routeTree({ site, guardLoader, followUps }: RouteTreeOptions): RouteObject[] {
+  const layouts = Object.keys(site.layouts) as RouteLayout[];
+  return [
+    {
+      id: 'root',
+      loader: guardLoader,
+      // The guards run on every navigation, not only when the root's own params change.
+      shouldRevalidate: () => true,
+      Component: AppRoot,
+      ErrorBoundary: RootErrorPage,
+      HydrateFallback: StartupFallback,
+      children: ROUTING_LOCALES.map((locale) => ({
+        id: `locale:${locale}`,
+        element: <LocaleRoot locale={locale} site={site} followUps={followUps} />,
+        children: layouts.map((layout) => ({
+          id: `layout:${layout}:${locale}`,
+          Component: site.layouts[layout],
+          children: [
+            ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages)),
+            ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), Component: NotFoundRoute }] : []),
+          ],
+        })),
+      })),
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { createGuardLoader } from '../guards/guard-loader';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
+import { storeNavigationSources } from '../guards/store-navigation-sources';
+import { routeTree } from './route-tree';
+import type { SiteDefinition } from './site-definition';
+import type { AppStore } from './store';
+
+const localStorageOrUndefined = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A shell's router: the route tree of its site with the guard chain (SPEC.md 2.4) backed by the store. */
+export function createSiteRouter(store: AppStore, site: SiteDefinition) {
+  const followUps = new Map<string, DialogFollowUp>();
+  // Filled right after creation; the first loader runs inside createBrowserRouter, when it is still empty.
+  const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  const guardLoader = createGuardLoader({
+    sources: storeNavigationSources(store, { allowedHosts: site.allowedExternalHosts }),
+    dispatch: store.dispatch,
+    followUps,
+    storage: localStorageOrUndefined(),
+    locations: routerLocations(
+      () => created.router?.state as RouterSnapshot | undefined,
+      () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
+    ),
+  });
+  created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps }));
+  return created.router;
+}
+
+export type SiteRouter = ReturnType<typeof createSiteRouter>;

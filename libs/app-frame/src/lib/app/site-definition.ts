@@ -1,0 +1,28 @@
+import type { Catalogue } from '@casino/i18n';
+import type { RouteLayout } from '@casino/routing';
+import type { DialogRegistry } from '@casino/ui-kit';
+import type { ComponentType } from 'react';
+import type { ShellKind } from '../game/full-screen';
+import type { PageMap } from '../pages/page-map';
+
+/**
+ * What a shell puts into the frame: the feature libraries' pages, dialogs and messages, its own layouts and the
+ * side effects only it runs. The frame adds the rest: routes in six locales, guards, head data, scrolling, system
+ * and fatal pages, overlays, the session's effects.
+ */
+export type SiteDefinition = {
+  /** The web product or the Telegram mini-app (the games-config full-screen option tells them apart). */
+  kind: ShellKind;
+  /** Pages by route name (the `<feature>Pages` maps merged); a route without one shows the "not available" page. */
+  pages: PageMap;
+  /** Every dialog by id (SPEC.md 2.7), loaded with the first dialog opened. */
+  loadDialogs: () => Promise<DialogRegistry>;
+  /** The message catalogues of the shell and the features; the frame adds common, ui-kit, validators and its own. */
+  catalogues: readonly Catalogue[];
+  /** The layouts of SPEC.md 2.5; the frame has the empty and svg-sprite ones (`frameLayouts`). */
+  layouts: Record<RouteLayout, ComponentType>;
+  /** Side effects of the shell and its features, run in each locale branch unless a fatal error is shown. */
+  Effects?: ComponentType;
+  /** Hosts besides the site's own a backUrl may lead to: "partner.com,*.partner.com". */
+  allowedExternalHosts?: string;
+};

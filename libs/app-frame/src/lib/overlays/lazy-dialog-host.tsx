@@ -1,0 +1,43 @@
+import { selectHasOpenDialog } from '@casino/session';
+import type { DialogRegistry } from '@casino/ui-kit';
+import { lazy, Suspense, use, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { DialogFollowUp } from '../guards/guard-dialogs';
+
+// The stack (floating-ui, focus trap) and the dialogs' components are fetched with the first dialog only.
+const DialogHost = lazy(() => import('./dialog-host').then((module) => ({ default: module.DialogHost })));
+
+type LoadDialogs = () => Promise<DialogRegistry>;
+const registries = new WeakMap<LoadDialogs, Promise<DialogRegistry>>();
+
+/** The registry of a site, loaded once however often the host renders. */
+function registryOf(loadDialogs: LoadDialogs): Promise<DialogRegistry> {
+  let registry = registries.get(loadDialogs);
+  if (!registry) {
+    registry = loadDialogs();
+    registries.set(loadDialogs, registry);
+  }
+  return registry;
+}
+
+export type LazyDialogHostProps = {
+  loadDialogs: LoadDialogs;
+  followUps: Map<string, DialogFollowUp>;
+};
+
+function LoadedDialogHost({ loadDialogs, followUps }: LazyDialogHostProps) {
+  return <DialogHost registry={use(registryOf(loadDialogs))} followUps={followUps} />;
+}
+
+/** Mounts the dialog host once a dialog is first opened, and keeps it mounted for the follow-ups of later ones. */
+export function LazyDialogHost({ loadDialogs, followUps }: LazyDialogHostProps) {
+  const hasOpenDialog = useSelector(selectHasOpenDialog);
+  const [needed, setNeeded] = useState(hasOpenDialog);
+  if (hasOpenDialog && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedDialogHost loadDialogs={loadDialogs} followUps={followUps} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,3 @@
+import { createMainConfig } from '../../../.storybook/main.shared.ts';
+
+export default createMainConfig();
