@@ -2,6 +2,7 @@ import { framePages, frameLayouts, type SiteDefinition } from '@casino/app-frame
 import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
 import { cashierMessages, cashierPages } from '@casino/cashier';
+import { contentMessages, contentPages } from '@casino/content';
 import { gamehallMessages, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
 import { profileMessages, profilePages } from '@casino/profile';
@@ -25,6 +26,7 @@ export const webSite: SiteDefinition = {
     ...loyaltyPages,
     ...supportPages,
     ...bettingPages,
+    ...contentPages,
   },
   loadDialogs: () => import('./overlays/dialog-registry').then((module) => module.dialogRegistry),
   catalogues: [
@@ -37,6 +39,7 @@ export const webSite: SiteDefinition = {
     loyaltyMessages,
     supportMessages,
     bettingMessages,
+    contentMessages,
   ],
   layouts: { ...frameLayouts, default: DefaultLayout, game: GameLayout },
   Effects: WebEffects,

@@ -64,7 +64,7 @@ test.describe('content pages (/{slug})', () => {
       await question.focus();
       await page.keyboard.press('Enter');
       await expect(answer).toBeVisible();
-      await expect(faq.locator('details', { has: question })).toHaveAttribute('open', '');
+      await expect(faq.locator('details', { hasText: l.question })).toHaveAttribute('open', '');
       await page.keyboard.press('Enter');
       await expect(answer).toBeHidden();
     });
@@ -85,4 +85,20 @@ test.describe('content pages (/{slug})', () => {
       await expect(page.getByRole('region', { name: l.faqSection }).locator('summary')).toHaveCount(2);
     });
   }
+
+  test('switching the language on a content page shows its text in that language, indexable, without repeating it in the footer', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Polski' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/pl/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin');
+    await expect(page.getByText(LOCALES[1].termsText, { exact: true })).toHaveCount(1);
+  });
+
+  test('an unknown slug is kept out of the index', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page Not Found: /no-such-page', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
 });

@@ -2,10 +2,11 @@ import { LOCALES, stripLocalePrefix, withLocalePrefix } from '@casino/i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { SeoText } from '@casino/app-frame';
+import { FooterLinks } from './footer-links';
 import { footerMessages } from './footer.messages';
 import styles from './footer.module.css';
 
-/** The footer with the six languages: each link opens the same page in that language. */
+/** The footer: the CMS footer menu, then the six languages (each link opens the same page in that language). */
 export function Footer() {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
@@ -13,6 +14,7 @@ export function Footer() {
   return (
     <footer className={styles['footer']}>
       <SeoText />
+      <FooterLinks />
       <nav aria-label={intl.formatMessage(footerMessages.languages)}>
         <ul className={styles['languages']}>
           {LOCALES.map((locale) => (

@@ -2,6 +2,7 @@ import { framePages, frameLayouts, type SiteDefinition } from '@casino/app-frame
 import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
 import { cashierMessages, cashierPages } from '@casino/cashier';
+import { contentMessages, contentPages } from '@casino/content';
 import { gamehallMessages, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
 import { profileMessages, profilePages } from '@casino/profile';
@@ -27,6 +28,7 @@ export const telegramSite: SiteDefinition = {
     ...loyaltyPages,
     ...supportPages,
     ...bettingPages,
+    ...contentPages,
   },
   loadDialogs: () => import('./telegram-dialogs').then((module) => module.telegramDialogs),
   catalogues: [
@@ -39,6 +41,7 @@ export const telegramSite: SiteDefinition = {
     loyaltyMessages,
     supportMessages,
     bettingMessages,
+    contentMessages,
   ],
   layouts: { ...frameLayouts, default: TelegramLayout, game: TelegramLayout },
   Effects: TelegramEffects,

@@ -1,10 +1,11 @@
+import { refetchCmsContent } from '@casino/cms-client';
 import { commonMessages, I18nProvider } from '@casino/i18n';
 import type { RoutingLocale } from '@casino/routing';
 import { SessionEffects } from '@casino/session';
 import { uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
-import { lazy, Suspense, useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
@@ -35,6 +36,10 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
   const catalogues = useMemo(() => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues], [site.catalogues]);
   const { Effects } = site;
+  const dispatch = useDispatch();
+  // The CMS answers in the page's language and its cache keys carry none: after a change, all of it (the menu
+  // banner, menus, SEO, content pages) is fetched again in the new language.
+  const reloadCmsContent = useCallback(() => void dispatch(refetchCmsContent()), [dispatch]);
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
       <HeadEffects locale={locale} />
@@ -44,7 +49,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
         </Suspense>
       ) : (
         <>
-          <SessionEffects locale={locale} />
+          <SessionEffects locale={locale} onMenuBannerReload={reloadCmsContent} />
           <BalanceRefreshEffect />
           {Effects && <Effects />}
           <Outlet />

@@ -63,6 +63,19 @@ describe('buildHeadData (SPEC.md 2.8)', () => {
     expect(head.meta).toContainEqual({ key: 'name', value: 'robots', content: 'noindex, nofollow' });
   });
 
+  it.each([
+    ['a private area, whatever the CMS says', '/pl/cashier/deposit', { robots: 'index, follow' }],
+    ['a content page without its CMS entry', '/no-such-page', null],
+  ])('keeps %s out of the index', (_, pathname, seo) => {
+    const head = buildHeadData({ pathname, origin: ORIGIN, locale: 'en', seo, known: true });
+    expect(head.meta.filter((item) => item.value === 'robots')).toEqual([{ key: 'name', value: 'robots', content: 'noindex, nofollow' }]);
+  });
+
+  it('lets a content page with its entry follow the CMS robots', () => {
+    const head = buildHeadData({ pathname: '/terms', origin: ORIGIN, locale: 'en', seo: { robots: 'index, follow' }, known: true });
+    expect(head.meta).toContainEqual({ key: 'name', value: 'robots', content: 'index, follow' });
+  });
+
   it('ignores an entry in an unexpected shape', () => {
     expect(readPageSeo({ title: 42 })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { localizePath, ROUTING_LOCALES, splitLocale, isAbsoluteUrl, type RoutingLocale } from '@casino/routing';
+import { localizePath, matchRoute, ROUTING_LOCALES, splitLocale, isAbsoluteUrl, type RoutingLocale } from '@casino/routing';
 import { applyReplacements, type PageSeo } from './page-seo';
 
 export type HeadMeta = { key: 'name' | 'property'; value: string; content: string };
@@ -89,7 +89,10 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
   if (ogDescription) meta.push({ key: 'property', value: 'og:description', content: ogDescription });
   if (og?.image) meta.push({ key: 'property', value: 'og:image', content: absolute(origin, og.image) });
   if (og?.type) meta.push({ key: 'property', value: 'og:type', content: og.type });
-  const robots = known ? seo?.robots : 'noindex, nofollow';
+  // A 404, a private area and a content page without its CMS entry (a page-validation 404) are never indexed.
+  const route = known ? matchRoute(pathname)?.route : undefined;
+  const noIndex = !known || route?.isPrivate === true || (route?.isSlug === true && !seo);
+  const robots = noIndex ? 'noindex, nofollow' : seo?.robots;
   if (robots) meta.push({ key: 'name', value: 'robots', content: robots });
   for (const item of seo?.meta ?? []) meta.push({ key: 'name', value: item.name, content: fill(item.content) });
 

@@ -27,7 +27,7 @@ export function DepositPage() {
   const { data: account } = useGetAccountInfoQuery();
   const signedIn = isAuthenticated(account);
   const { data: limit } = useGetDepositLimitQuery(undefined, { skip: !signedIn });
-  const { data: offers = [] } = useGetOffersQuery();
+  const { data: offers = [], isLoading: offersLoading } = useGetOffersQuery();
   const { data: config } = useGetCmsCashierConfigQuery();
   const title = configText(config, 'depositTitle');
 
@@ -41,7 +41,8 @@ export function DepositPage() {
 
   const content = () => {
     if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
-    if (!settings.data) return <DepositFormSkeleton />;
+    // The offers field appears only when offers exist: waiting for them keeps it from pushing Continue down.
+    if (!settings.data || offersLoading) return <DepositFormSkeleton />;
     const { methods, currency } = settings.data;
     if (methods.length === 0) return <NoMethods />;
     const draft = draftFromState(location.state) ?? rememberedDraft();

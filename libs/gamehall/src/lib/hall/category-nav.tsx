@@ -39,7 +39,7 @@ export function CategoryNav({ filter }: CategoryNavProps) {
             ))
           : Array.from({ length: 8 }, (_, index) => (
               <li key={index} aria-hidden="true">
-                <Skeleton shape="rect" width={96} height={36} />
+                <Skeleton shape="rect" width={96} height="var(--touch-target)" />
               </li>
             ))}
       </ul>

@@ -33,7 +33,18 @@ export function FeaturedBanners() {
       </h2>
       {isLoading || !banners ? (
         <div className={styles['row']} aria-busy="true">
-          <Skeleton shape="rect" aspectRatio="3 / 1" width="100%" className={styles['skeleton']} />
+          {/* A loaded banner's shape (bordered box, 3:1 image, title and subtitle lines), so nothing below moves. */}
+          <div className={styles['banner']}>
+            <Skeleton shape="rect" aspectRatio="3 / 1" width="100%" className={styles['skeletonImage']} />
+            <span className={styles['caption']}>
+              <span className={styles['title']}>
+                <Skeleton width="60%" height="1lh" />
+              </span>
+              <span className={styles['subtitle']}>
+                <Skeleton width="80%" />
+              </span>
+            </span>
+          </div>
         </div>
       ) : (
         <ul className={styles['row']}>
