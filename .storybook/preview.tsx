@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { IconSprite } from '@casino/ui-kit';
 import '@casino/ui-kit/styles.css';
 import { createStoryStore } from './store';
 import { storyViewports } from './viewports';
@@ -37,7 +36,6 @@ export function createPreview({ messages = {}, reducers = {} }: PreviewOptions =
       <Provider store={store}>
         <IntlProvider locale="en" defaultLocale="en" messages={messages}>
           <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
-            <IconSprite />
             <Story />
           </MemoryRouter>
         </IntlProvider>

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { skipInitialPreloads } from './initial-chunks.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
 
@@ -15,13 +16,21 @@ const proxy = Object.fromEntries([
   ['/cms', { target: cmsUrl }],
 ]);
 
+/**
+ * The libraries' modules only declare things, so importing a barrel must not pull every module behind it into the
+ * entry chunk: what a lazy page alone uses loads with that page. The api and CMS clients are the exception: their
+ * endpoint files inject into the api when evaluated, so they keep their side effects.
+ */
+const DECLARATIVE_LIB_MODULE = /\/libs\/(?!api-client\/|cms-client\/)[^/]+\/src\/.+\.tsx?$/;
+
 /** The Vite config both shells share: React, code-split routes, precompressed output and the build manifest. */
 export function appConfig(projectDir: string, { port }: { port: number }) {
   const name = basename(projectDir);
+  const preloads = skipInitialPreloads();
   return defineConfig({
     root: projectDir,
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), buildInfo(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), preloads.plugin, precompress()],
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
     build: {
@@ -29,7 +38,13 @@ export function appConfig(projectDir: string, { port }: { port: number }) {
       emptyOutDir: true,
       reportCompressedSize: false,
       target: 'es2022',
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      rollupOptions: {
+        treeshake: { moduleSideEffects: (id: string) => !DECLARATIVE_LIB_MODULE.test(id) },
+        // Chunks are named by their hash alone: every lazy page lists the chunks it needs in the entry, and
+        // module names there cost every first load about a kilobyte (gzip) and help no player.
+        output: { chunkFileNames: 'assets/[hash].js' },
+      },
     },
   });
 }

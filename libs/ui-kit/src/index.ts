@@ -7,9 +7,8 @@ export { useBreakpoint, useViewportWidth } from './lib/layout/use-viewport-width
 
 // Icons
 export { Icon, type IconProps } from './lib/icon/icon';
-export { IconSprite } from './lib/icon/icon-sprite';
 export { IconsPage } from './lib/icon/icons-page';
-export { iconNames, type IconName } from './lib/icon/icon-paths';
+export { iconNames, type IconName } from './lib/icon/icon-names';
 
 // Actions
 export { Button, type ButtonProps } from './lib/actions/button';

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import styles from './default-layout.module.css';
+
+// Below the fold and after the page: its code (CMS menu, SEO text, languages) loads after the first paint.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The frame of every ordinary page (SPEC.md 2.5 default): header, the page, the footer, the mobile bottom bar. */
 export function DefaultLayout() {
@@ -12,7 +15,9 @@ export function DefaultLayout() {
       <main id="main" className={styles['main']} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomBar />
     </div>
   );

@@ -1,6 +1,6 @@
 import { commonMessages, I18nProvider } from '@casino/i18n';
 import { splitLocale } from '@casino/routing';
-import { IconSprite, uiKitMessages } from '@casino/ui-kit';
+import { uiKitMessages } from '@casino/ui-kit';
 import { useLocation } from 'react-router-dom';
 import { frameMessages } from '../messages/frame-messages';
 import { RouteErrorPage } from '../system-pages/route-error-page';
@@ -12,7 +12,6 @@ export function RootErrorPage() {
   const { pathname } = useLocation();
   return (
     <I18nProvider locale={splitLocale(pathname).locale} catalogues={catalogues}>
-      <IconSprite />
       <RouteErrorPage />
     </I18nProvider>
   );

@@ -2,14 +2,15 @@ import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type LocalizedRoute, t
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import type { PageMap } from '../pages/page-map';
-import { NotAvailablePage } from '../system-pages/not-available-page';
-import { NotFoundRoute } from '../system-pages/not-found-route';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 import { AppRoot } from './app-root';
 import { LocaleRoot } from './locale-root';
 import { RootErrorPage } from './root-error-page';
 import type { SiteDefinition } from './site-definition';
 import { StartupFallback } from './startup-fallback';
+
+const notAvailable = async () => ({ Component: (await import('../system-pages/not-available-page')).NotAvailablePage });
+const notFound = async () => ({ Component: (await import('../system-pages/not-found-route')).NotFoundRoute });
 
 /** What the router keeps about each page route (read with `useMatches`). */
 export type PageHandle = { route: LocalizedRoute['route'] };
@@ -22,7 +23,7 @@ function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap): RouteOb
     handle: { route } satisfies PageHandle,
     errorElement: <RouteErrorPage isGamePage={route.isGamePage} />,
     // Each page is its own chunk, fetched while the guards run; a route without a page says so honestly.
-    ...(page ? { lazy: async () => ({ Component: await page() }) } : { Component: NotAvailablePage }),
+    lazy: page ? async () => ({ Component: await page() }) : notAvailable,
   };
 }
 
@@ -56,7 +57,7 @@ export function routeTree({ site, guardLoader, followUps }: RouteTreeOptions): R
           Component: site.layouts[layout],
           children: [
             ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages)),
-            ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), Component: NotFoundRoute }] : []),
+            ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), lazy: notFound }] : []),
           ],
         })),
       })),

@@ -1,9 +1,12 @@
 import { Loader } from '@casino/ui-kit';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
 import { CHUNK_RELOAD_STORAGE_KEY, routeErrorView } from './route-error';
-import { SlotErrorPage } from './slot-error-page';
+
+// The pages load when an error happens; the decision above stays in the entry, since a chunk that failed to load
+// (a new build deployed) must still lead to the reload.
+const NotFoundPage = lazy(() => import('./not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const SlotErrorPage = lazy(() => import('./slot-error-page').then((module) => ({ default: module.SlotErrorPage })));
 
 function readLastReload(): string | undefined {
   try {
@@ -34,6 +37,9 @@ export function RouteErrorPage({ isGamePage = false }: RouteErrorPageProps) {
   }, [reloadUrl]);
 
   if (view.type === 'reload') return <Loader centered size="lg" />;
-  if (view.type === 'slot-error') return <SlotErrorPage />;
-  return <NotFoundPage message={view.message} />;
+  return (
+    <Suspense fallback={<Loader centered size="lg" />}>
+      {view.type === 'slot-error' ? <SlotErrorPage /> : <NotFoundPage message={view.message} />}
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import styles from './badge.module.css';
 

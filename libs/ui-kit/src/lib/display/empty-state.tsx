@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import styles from './empty-state.module.css';
 
 export type EmptyStateProps = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './icon';
-import { iconNames } from './icon-paths';
+import { iconNames } from './icon-names';
 import { IconsPage } from './icons-page';
 
 const meta = {

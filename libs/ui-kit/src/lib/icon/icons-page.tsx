@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Icon } from './icon';
-import { iconNames } from './icon-paths';
+import { iconNames } from './icon-names';
 import { iconMessages } from './icon.messages';
 import styles from './icons-page.module.css';
 

@@ -4,7 +4,7 @@ import type { To } from 'react-router-dom';
 import { IconButton } from '../actions/icon-button';
 import { Link } from '../actions/link';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import { navigationMessages } from './navigation.messages';
 import styles from './carousel.module.css';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../actions/button';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import { useDialogContext } from './dialog-context';
 import { overlayMessages } from './overlays.messages';

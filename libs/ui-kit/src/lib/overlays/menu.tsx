@@ -15,7 +15,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import buttonStyles from '../actions/button.module.css';
 import iconButtonStyles from '../actions/icon-button.module.css';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '../actions/icon-button';
 import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import { overlayMessages } from './overlays.messages';
 import { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './toast-types';
