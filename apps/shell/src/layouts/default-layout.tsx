@@ -4,7 +4,8 @@ import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import styles from './default-layout.module.css';
 
-// Below the fold and after the page: its code (CMS menu, SEO text, languages) loads after the first paint.
+// Below the fold and after the page: its code (CMS menu, SEO text, languages) loads after the first paint. Its
+// space is held meanwhile, so a hash target near the page's end can already be scrolled below the header.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** The frame of every ordinary page (SPEC.md 2.5 default): header, the page, the footer, the mobile bottom bar. */
@@ -15,7 +16,7 @@ export function DefaultLayout() {
       <main id="main" className={styles['main']} tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={styles['footerSpace']} />}>
         <Footer />
       </Suspense>
       <BottomBar />

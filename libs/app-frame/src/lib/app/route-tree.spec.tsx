@@ -1,7 +1,7 @@
 import { ROUTE_TABLE, ROUTING_LOCALES } from '@casino/routing';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { frameLayouts } from '../layouts/frame-layouts';
-import { routeTree } from './route-tree';
+import { lazyComponent, routeTree } from './route-tree';
 import type { SiteDefinition } from './site-definition';
 
 const Layout = () => null;
@@ -41,5 +41,18 @@ describe('routeTree', () => {
     expect(ids.at(-1)).toBe(page);
     expect(ids).toContain(layout);
     router.dispose();
+  });
+});
+
+describe('lazyComponent', () => {
+  it('gives the loaded page', async () => {
+    const Page = () => null;
+    expect((await lazyComponent(async () => Page)()).Component).toBe(Page);
+  });
+
+  it('turns a module that failed to load into a component throwing that error, for the route boundary', async () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/gone.js');
+    const { Component } = await lazyComponent(() => Promise.reject(error))();
+    expect(() => (Component as () => null)()).toThrow(error);
   });
 });

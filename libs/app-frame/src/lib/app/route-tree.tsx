@@ -1,4 +1,5 @@
 import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type LocalizedRoute, type RouteLayout, type RouteName } from '@casino/routing';
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import type { PageMap } from '../pages/page-map';
@@ -9,8 +10,27 @@ import { RootErrorPage } from './root-error-page';
 import type { SiteDefinition } from './site-definition';
 import { StartupFallback } from './startup-fallback';
 
-const notAvailable = async () => ({ Component: (await import('../system-pages/not-available-page')).NotAvailablePage });
-const notFound = async () => ({ Component: (await import('../system-pages/not-found-route')).NotFoundRoute });
+/**
+ * A route's lazy component. React Router leaves a route whose `lazy()` rejected unrendered (a blank page), so a
+ * module that fails to load (a chunk gone after a deploy) becomes a component that throws its error: the route's
+ * error boundary then reloads the target path (SPEC.md 2.4) or shows the error.
+ */
+export function lazyComponent(load: () => Promise<ComponentType>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+const notAvailable = lazyComponent(() => import('../system-pages/not-available-page').then((module) => module.NotAvailablePage));
+const notFound = lazyComponent(() => import('../system-pages/not-found-route').then((module) => module.NotFoundRoute));
 
 /** What the router keeps about each page route (read with `useMatches`). */
 export type PageHandle = { route: LocalizedRoute['route'] };
@@ -23,7 +43,7 @@ function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap): RouteOb
     handle: { route } satisfies PageHandle,
     errorElement: <RouteErrorPage isGamePage={route.isGamePage} />,
     // Each page is its own chunk, fetched while the guards run; a route without a page says so honestly.
-    lazy: page ? async () => ({ Component: await page() }) : notAvailable,
+    lazy: page ? lazyComponent(page) : notAvailable,
   };
 }
 

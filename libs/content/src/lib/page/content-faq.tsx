@@ -8,6 +8,9 @@ import styles from './content-faq.module.css';
 
 export type ContentFaqProps = { items: FaqItem[] };
 
+/** The anchor of a page's questions: `/faq#questions` opens the page scrolled to them (SPEC.md 2.3). */
+export const FAQ_ANCHOR = 'questions';
+
 /**
  * The page's questions and answers as a disclosure list: native <details>/<summary> open with Enter or Space and
  * are announced as expandable by every screen reader, with no script of ours.
@@ -16,7 +19,7 @@ export function ContentFaq({ items }: ContentFaqProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section id={FAQ_ANCHOR} aria-labelledby={headingId}>
       <h2 id={headingId} className={page['sectionTitle']}>
         {intl.formatMessage(m.faqTitle)}
       </h2>
