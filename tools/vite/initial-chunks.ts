@@ -20,7 +20,9 @@ export function initialFiles(bundle: Record<string, BundleChunk>): Set<string> {
  * no place in those lists, which otherwise ride in the entry chunk. The plugin learns the startup files before
  * Vite writes the lists (`order: 'pre'`), and `resolveDependencies` leaves them out.
  */
-export function skipInitialPreloads(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[]) => string[] } {
+type ResolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+
+export function skipInitialPreloads(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let initial = new Set<string>();
   return {
     plugin: {
@@ -33,6 +35,7 @@ export function skipInitialPreloads(): { plugin: Plugin; resolveDependencies: (f
         },
       },
     },
-    resolveDependencies: (_file, deps) => deps.filter((dep) => !initial.has(dep)),
+    // The page's HTML keeps its modulepreload links: they are how the startup files load in parallel.
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !initial.has(dep))),
   };
 }

@@ -21,6 +21,9 @@ const FatalErrorPage = lazy(() =>
   import('../system-pages/fatal-error-page').then((module) => ({ default: module.FatalErrorPage })),
 );
 
+/** Every message catalogue a site shows: the frame's, the shared libs' and the shell's own list. */
+export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues];
+
 export type LocaleRootProps = {
   locale: RoutingLocale;
   site: SiteDefinition;
@@ -34,7 +37,7 @@ export type LocaleRootProps = {
  */
 export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
-  const catalogues = useMemo(() => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues], [site.catalogues]);
+  const catalogues = useMemo(() => siteCatalogues(site), [site]);
   const { Effects } = site;
   const dispatch = useDispatch();
   // The CMS answers in the page's language and its cache keys carry none: after a change, all of it (the menu

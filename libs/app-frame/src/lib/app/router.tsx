@@ -1,8 +1,11 @@
+import { loadMessages } from '@casino/i18n';
+import { splitLocale } from '@casino/routing';
 import { createBrowserRouter } from 'react-router-dom';
 import { createGuardLoader } from '../guards/guard-loader';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
-import { storeNavigationSources } from '../guards/store-navigation-sources';
+import { prefetchNavigationData, storeNavigationSources } from '../guards/store-navigation-sources';
+import { siteCatalogues } from './locale-root';
 import { routeTree } from './route-tree';
 import type { SiteDefinition } from './site-definition';
 import type { AppStore } from './store';
@@ -17,6 +20,10 @@ const localStorageOrUndefined = () => {
 
 /** A shell's router: the route tree of its site with the guard chain (SPEC.md 2.4) backed by the store. */
 export function createSiteRouter(store: AppStore, site: SiteDefinition) {
+  // The page's messages download while the guards ask the platform about the player, not after them; the locale
+  // branch then finds them loaded (catalogues keep what they fetched). A failure here is retried by that branch.
+  loadMessages(siteCatalogues(site), splitLocale(window.location.pathname).locale).catch(() => undefined);
+  prefetchNavigationData(store, window.location.pathname);
   const followUps = new Map<string, DialogFollowUp>();
   // Filled right after creation; the first loader runs inside createBrowserRouter, when it is still empty.
   const created: { router?: ReturnType<typeof createBrowserRouter> } = {};

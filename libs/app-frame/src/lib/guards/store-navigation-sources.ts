@@ -47,3 +47,14 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
     allowedExternalHosts: allowedExternalHosts(env.allowedHosts, window.location.hostname),
   };
 }
+
+/**
+ * The guard chain needs the player, the CMS redirects and the server redirect of the path one after another; at
+ * startup all three are asked for at once, so the first page waits for one round trip instead of three. The
+ * guards then find the answers cached or under way (RTK Query joins the request).
+ */
+export function prefetchNavigationData(store: AppStore, pathname: string) {
+  store.dispatch(accountApi.util.prefetch('getAccountInfo', undefined, {}));
+  store.dispatch(cmsContentApi.util.prefetch('getCmsSettingsSeo', undefined, {}));
+  store.dispatch(metadataApi.util.prefetch('getMetadata', { url: splitLocale(pathname).pathname }, {}));
+}

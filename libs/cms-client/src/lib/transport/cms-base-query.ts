@@ -27,7 +27,7 @@ const send = fetchBaseQuery({
 /** The CMS transport: Strapi REST under the configured base URL, Bearer from the token cookie, answers parsed. */
 export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (request, api, extraOptions) => {
   const { baseUrl } = cmsApiConfig();
-  const search = request.query ? await cmsQueryString(request.query) : '';
+  const search = request.query ? cmsQueryString(request.query) : '';
   const url = `${baseUrl}${request.path}${search ? `?${search}` : ''}`;
   const result = await send({ url, method: request.method ?? 'GET', body: request.body }, api, extraOptions);
   if (result.error) {
