@@ -25,18 +25,24 @@ export function staticImports(code) {
 }
 
 /**
- * What Vite preloads with each dynamic import of a chunk (`import("./x.js")…__vite__mapDeps([i, …])`, indexes into
- * the chunk's `__vite__mapDeps` file list): JS and CSS, as `assets/…` paths, by imported chunk.
+ * The dynamic imports of a chunk: the imported chunk (`assets/x.js`), the export it reads (`.then(e => e.GamehallPage)`,
+ * which names a chunk whose file name is only a hash) and what Vite preloads with it (`__vite__mapDeps([i, …])`,
+ * indexes into the chunk's `__vite__mapDeps` file list), JS and CSS.
  */
-export function preloadDeps(code) {
-  const list = code.match(/m\.f=\[([^\]]*)\]/)?.[1];
-  if (!list) return new Map();
+export function dynamicImports(code) {
+  const list = code.match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '';
   const assets = [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
-  const deps = new Map();
-  for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)((?:(?!import\()[^;]){0,300}?)__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
-    deps.set(`assets/${m[1]}`, m[3].split(',').filter(Boolean).map((i) => assets[Number(i)]));
+  const found = [];
+  for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)(?:\.then\(\s*([\w$]+)\s*=>\s*\2\.([\w$]+)\s*\))?/g)) {
+    const rest = code.slice(m.index + m[0].length, m.index + m[0].length + 400).split(/import\(/)[0];
+    const indexes = /^[^;]*?__vite__mapDeps\(\[([\d,]*)\]\)/.exec(rest)?.[1] ?? '';
+    found.push({
+      chunk: `assets/${m[1]}`,
+      exportName: m[3] ?? null,
+      preloads: indexes.split(',').filter(Boolean).map((i) => assets[Number(i)]).filter(Boolean),
+    });
   }
-  return deps;
+  return found;
 }
 
 /** Every chunk `start` pulls in through static imports, itself included. */
@@ -65,14 +71,14 @@ export function measureBundle(dist) {
     .map((name) => `assets/${name}`);
   const sizes = new Map();
   const imports = new Map();
-  const preloads = new Map();
+  const lazy = new Map();
   for (const file of files) {
     const source = readFileSync(join(dist, file));
     sizes.set(file, { file, ...compressedSizes(source) });
     if (!file.endsWith('.js')) continue;
     const code = source.toString('utf8');
     imports.set(file, staticImports(code));
-    for (const [chunk, deps] of preloadDeps(code)) preloads.set(chunk, deps);
+    for (const found of dynamicImports(code)) lazy.set(found.chunk, found);
   }
   const sizeOf = (file) => sizes.get(file) ?? { file, raw: 0, gzip: 0, brotli: 0 };
 
@@ -82,14 +88,15 @@ export function measureBundle(dist) {
   const initialJs = staticClosure(listed.filter((f) => f.endsWith('.js')), (f) => imports.get(f));
   const initialCss = listed.filter((f) => f.endsWith('.css'));
 
-  // Route chunks are the lazy pages (`*-page-<hash>.js`, named after the component they hold). A route's cost on
-  // navigation is its chunk plus the statically imported chunks `/` did not load yet.
-  const routes = files
-    .filter((f) => /-page-[\w-]+\.js$/.test(f))
-    .map((file) => {
-      const extra = [...staticClosure([file], (f) => imports.get(f))].filter((f) => !initialJs.has(f));
-      const css = (preloads.get(file) ?? []).filter((f) => f.endsWith('.css') && !initialCss.includes(f));
-      return { ...sizeOf(file), withImports: total(extra.map(sizeOf)), css: total(css.map(sizeOf)) };
+  // Route chunks are the lazy pages: dynamically imported chunks whose export is a `…Page` component (chunk files
+  // are named by hash only). A route's cost on navigation is its chunk plus the statically imported chunks `/` did
+  // not load yet, and the CSS Vite preloads with it.
+  const routes = [...lazy.values()]
+    .filter(({ exportName }) => exportName?.endsWith('Page'))
+    .map(({ chunk, exportName, preloads }) => {
+      const extra = [...staticClosure([chunk], (f) => imports.get(f))].filter((f) => !initialJs.has(f));
+      const css = preloads.filter((f) => f.endsWith('.css') && !initialCss.includes(f));
+      return { ...sizeOf(chunk), name: exportName, withImports: total(extra.map(sizeOf)), css: total(css.map(sizeOf)) };
     })
     .sort((a, b) => b.withImports.gzip - a.withImports.gzip);
 
@@ -102,7 +109,7 @@ export function measureBundle(dist) {
     routes,
     chunks: files
       .filter((f) => f.endsWith('.js') && !initialJs.has(f))
-      .map(sizeOf)
+      .map((f) => ({ ...sizeOf(f), name: lazy.get(f)?.exportName ?? null }))
       .sort((a, b) => b.gzip - a.gzip),
     totalJs: total(files.filter((f) => f.endsWith('.js')).map(sizeOf)),
   };

@@ -3,14 +3,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS } from './chrome-args.mjs';
+import { medianBy } from './median.mjs';
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-
-/** The middle run by `key` (the lower middle for an even count). */
-export function medianBy(runs, key) {
-  const sorted = [...runs].sort((a, b) => a[key] - b[key]);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
 
 /** Audits of a category that cost points (weighted, score below 1), as `id` (or `id: selector, …` for nodes). */
 function lostPoints(lhr, category) {

@@ -1,6 +1,5 @@
 // Turns the bench's measurements into a markdown report (each figure beside its budget) and the list of broken budgets.
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const routeName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 export function renderReport(report) {
   const { budgets } = report;
@@ -47,12 +46,12 @@ export function renderReport(report) {
       '',
       `Each lazy page: its own chunk, then with the chunks it imports that \`/\` did not load (what navigating there costs), and its CSS. All JS of the build: ${kb(bundle.totalJs.gzip)} kB gzip, ${kb(bundle.totalJs.brotli)} kB brotli. No budget.`,
       '',
-      '| route chunk | gzip | brotli | with imports gzip | with imports brotli | CSS gzip | CSS brotli |',
+      '| page (chunk) | gzip | brotli | with imports gzip | with imports brotli | CSS gzip | CSS brotli |',
       '|---|---|---|---|---|---|---|',
     );
     for (const r of bundle.routes) {
       lines.push(
-        `| ${routeName(r.file)} | ${kb(r.gzip)} kB | ${kb(r.brotli)} kB | ${kb(r.withImports.gzip)} kB | ${kb(r.withImports.brotli)} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB |`,
+        `| ${r.name} (${r.file.replace(/^assets\//, '')}) | ${kb(r.gzip)} kB | ${kb(r.brotli)} kB | ${kb(r.withImports.gzip)} kB | ${kb(r.withImports.brotli)} kB | ${kb(r.css.gzip)} kB | ${kb(r.css.brotli)} kB |`,
       );
     }
   }

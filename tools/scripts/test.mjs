@@ -35,8 +35,8 @@ function vitestReports() {
 ensureChromium();
 for (const file of vitestReports()) rmSync(file);
 
-await step('workspace checks (module boundaries, generators)', async () => {
-  const { code, out } = await runCapture('node', ['--test', '--test-reporter=tap', 'tools/checks/'], { env });
+await step('workspace checks (module boundaries, generators, bench helpers)', async () => {
+  const { code, out } = await runCapture('node', ['--test', '--test-reporter=tap', 'tools/checks/', 'tools/bench/'], { env });
   passed += Number(/^# pass (\d+)/m.exec(out)?.[1] ?? 0);
   failed += Number(/^# fail (\d+)/m.exec(out)?.[1] ?? 0);
   return code === 0;

@@ -5,6 +5,7 @@ describe('@casino/app-frame public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'EmptyLayout',
       'SeoText',
+      'SessionHints',
       'Site',
       'createSiteRouter',
       'createStore',

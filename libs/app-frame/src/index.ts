@@ -11,6 +11,7 @@ export { useRoutePath } from './lib/app/use-route-path';
 export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';
+export { SessionHints } from './lib/hints/session-hints';
 export { EmptyLayout } from './lib/layouts/empty-layout';
 export { frameLayouts } from './lib/layouts/frame-layouts';
 export { framePages } from './lib/pages/frame-pages';

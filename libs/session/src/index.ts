@@ -76,7 +76,12 @@ export { pushToDataLayer, type DataLayerHost } from './lib/analytics/data-layer'
 // Hints
 export { REGISTRATION_HINT_WINDOW_MS, hintWindowEnd, isRegistrationHintVisible, type RegistrationHintInput } from './lib/hints/registration-hint';
 export { CONFIRM_HINT_WINDOW_MS, isConfirmHintVisible, loginContactOf, type ConfirmHintInput } from './lib/hints/confirm-hint';
-export { CONFIRMATION_SENT_STORAGE_KEY, isConfirmationSent, markConfirmationSent } from './lib/hints/confirmation-sent-flag';
+export {
+  CONFIRMATION_SENT_STORAGE_KEY,
+  isConfirmationSent,
+  markConfirmationSent,
+  subscribeToConfirmationSent,
+} from './lib/hints/confirmation-sent-flag';
 export { useRegistrationHint } from './lib/hints/use-registration-hint';
 export { useConfirmHint, type ConfirmHint } from './lib/hints/use-confirm-hint';
 

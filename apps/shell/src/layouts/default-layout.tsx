@@ -1,3 +1,4 @@
+import { SessionHints } from '@casino/app-frame';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './bottom-bar';
@@ -14,6 +15,7 @@ export function DefaultLayout() {
     <div className={styles['frame']}>
       <Header />
       <main id="main" className={styles['main']} tabIndex={-1}>
+        <SessionHints />
         <Outlet />
       </main>
       <Suspense fallback={<div className={styles['footerSpace']} />}>

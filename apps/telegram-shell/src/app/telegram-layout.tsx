@@ -1,5 +1,5 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { isFullScreenOffered } from '@casino/app-frame';
+import { isFullScreenOffered, SessionHints } from '@casino/app-frame';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
@@ -33,6 +33,7 @@ export function TelegramLayout() {
         )}
       </header>
       <main id="main" className={styles['main']}>
+        <SessionHints />
         <Outlet />
       </main>
     </div>

@@ -1,8 +1,17 @@
-import { CONFIRMATION_SENT_STORAGE_KEY, isConfirmationSent, markConfirmationSent } from './confirmation-sent-flag';
+import { CONFIRMATION_SENT_STORAGE_KEY, isConfirmationSent, markConfirmationSent, subscribeToConfirmationSent } from './confirmation-sent-flag';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+};
+
+const blockedStorage = {
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('SecurityError');
+  },
 };
 
 describe('the confirmation-sent flag', () => {
@@ -16,16 +25,20 @@ describe('the confirmation-sent flag', () => {
     expect(isConfirmationSent(null, storage)).toBe(false);
   });
 
-  it('counts as not sent when storage is blocked', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(() => markConfirmationSent('a@b.cd', blocked)).not.toThrow();
-    expect(isConfirmationSent('a@b.cd', blocked)).toBe(false);
+  it('tells its subscribers when it is set, until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToConfirmationSent(listener);
+    markConfirmationSent('subscribed@b.cd', memoryStorage());
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    markConfirmationSent('subscribed@b.cd', memoryStorage());
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is remembered for the page when storage is blocked', () => {
+    expect(isConfirmationSent('blocked@b.cd', blockedStorage)).toBe(false);
+    expect(() => markConfirmationSent('blocked@b.cd', blockedStorage)).not.toThrow();
+    expect(isConfirmationSent('blocked@b.cd', blockedStorage)).toBe(true);
+    expect(isConfirmationSent('other-blocked@b.cd', blockedStorage)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { seededStore } from '../testing/render-with-store';
-import { CONFIRMATION_SENT_STORAGE_KEY } from './confirmation-sent-flag';
+import { CONFIRMATION_SENT_STORAGE_KEY, markConfirmationSent } from './confirmation-sent-flag';
 import { useConfirmHint } from './use-confirm-hint';
 import { useRegistrationHint } from './use-registration-hint';
 
@@ -82,4 +82,19 @@ describe('useConfirmHint', () => {
     const second = renderHook(() => useConfirmHint(), { wrapper });
     expect(second.result.current.visible).toBe(false);
   });
+
+  it('names the login contact while it shows', async () => {
+    const wrapper = await withCache(registeredAgo(HOUR));
+    const { result } = renderHook(() => useConfirmHint(), { wrapper });
+    expect(result.current.contact).toMatchObject({ type: 'email', contact: accountFixture.login, is_confirmed: false });
+  });
+
+  it('hides at once when the confirmation is marked as sent elsewhere (the confirm-email dialog)', async () => {
+    const wrapper = await withCache(registeredAgo(HOUR));
+    const { result } = renderHook(() => useConfirmHint(), { wrapper });
+    expect(result.current.visible).toBe(true);
+    act(() => markConfirmationSent(accountFixture.login ?? ''));
+    expect(result.current).toMatchObject({ visible: false, contact: undefined });
+  });
 });
+

@@ -1,18 +1,23 @@
 import { useGetAccountInfoQuery, useGetProfileInfoQuery } from '@casino/api-client';
-import { isAuthenticated } from '@casino/platform-contract';
-import { useCallback, useState } from 'react';
-import { CONFIRM_HINT_WINDOW_MS, isConfirmHintVisible } from './confirm-hint';
-import { isConfirmationSent, markConfirmationSent } from './confirmation-sent-flag';
+import { isAuthenticated, type Contact } from '@casino/platform-contract';
+import { useCallback, useSyncExternalStore } from 'react';
+import { CONFIRM_HINT_WINDOW_MS, isConfirmHintVisible, loginContactOf } from './confirm-hint';
+import { isConfirmationSent, markConfirmationSent, subscribeToConfirmationSent } from './confirmation-sent-flag';
 import { hintWindowEnd } from './registration-hint';
 import { useNowUntil } from './use-now-until';
 
 export type ConfirmHint = {
   visible: boolean;
+  /** The unconfirmed email or phone the player signs in with, while the hint is visible. */
+  contact: Contact | undefined;
   /** Call after sending the confirmation: sets the local flag and hides the hint. */
   markSent: () => void;
 };
 
-/** The confirm hint (SPEC.md 4); asks for the profile's contacts only inside the 5-day window. */
+/**
+ * The confirm hint (SPEC.md 4); asks for the profile's contacts only inside the 5-day window. It hides as soon as
+ * anyone calls `markConfirmationSent` for the login (e.g. the confirm-email dialog), here or in another tab.
+ */
 export function useConfirmHint(): ConfirmHint {
   const { data: account } = useGetAccountInfoQuery();
   const end = isAuthenticated(account) ? hintWindowEnd(account, CONFIRM_HINT_WINDOW_MS) : null;
@@ -20,14 +25,12 @@ export function useConfirmHint(): ConfirmHint {
   const inWindow = end !== null && now < end;
   const { data: profile } = useGetProfileInfoQuery(undefined, { skip: !inWindow });
   const login = account?.login ?? null;
-  const [sentFor, setSentFor] = useState<string | null>(null);
-  const confirmationSent = (login !== null && sentFor === login) || isConfirmationSent(login);
+  const confirmationSent = useSyncExternalStore(subscribeToConfirmationSent, () => isConfirmationSent(login));
 
   const markSent = useCallback(() => {
-    if (!login) return;
-    markConfirmationSent(login);
-    setSentFor(login);
+    if (login) markConfirmationSent(login);
   }, [login]);
 
-  return { visible: isConfirmHintVisible({ account, now, contacts: profile?.contacts, confirmationSent }), markSent };
+  const visible = isConfirmHintVisible({ account, now, contacts: profile?.contacts, confirmationSent });
+  return { visible, contact: visible ? loginContactOf(login, profile?.contacts) : undefined, markSent };
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cashbacksFixture, platformErrorHandler, platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { authApi, metadataApi } from '@casino/api-client';
+import { cashbacksFixture, generalInfoFixture, platformErrorHandler, platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
 import type { Cashback, CampaignPopup } from '@casino/platform-contract';
 import { act, waitFor } from '@testing-library/react';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { closeDialog, openDialog, selectDialogs } from '../overlays/overlays-slice';
 import { postLoginPopupsQueued, selectPostLoginQueue } from '../session-state/session-slice';
@@ -98,5 +100,37 @@ describe('PostLoginPopupsEffect', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(openIds(store)).toEqual([]);
     expect(seen.count()).toBe(0);
+  });
+
+  it('asks popups.get once per sign-in, after the sign-in has refreshed the player data', async () => {
+    // The platform serves a campaign popup once: a second popups.get answers nothing.
+    let served = 0;
+    let releaseSlowCall = () => undefined as void;
+    const popupsAsked = new Promise<void>((resolve) => {
+      releaseSlowCall = resolve;
+    });
+    answer({ cashbacks: [] });
+    server.use(
+      platformHandler('popups.get', async () => {
+        served += 1;
+        // Ends the other call first, so this one is the last in flight when it is answered.
+        releaseSlowCall();
+        await delay(20);
+        return { items: served === 1 ? popups.slice(0, 1) : [] };
+      }),
+      // A call still in flight when the sign-in is answered holds the sign-in's refetch of user data back.
+      platformHandler('metadata.getgeneralinfo', async () => {
+        await Promise.race([popupsAsked, delay(200)]);
+        return generalInfoFixture;
+      }),
+    );
+    const store = await seededStore({ account: visitorAccountFixture });
+    renderWithStore(<PostLoginPopupsEffect />, store);
+    void store.dispatch(metadataApi.endpoints.getGeneralInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    await act(() => store.dispatch(authApi.endpoints.login.initiate({ login: 'player@example.com', password: 'secret12' })));
+
+    await waitFor(() => expect(openIds(store)).toEqual(['campaign {"popupId":91,"offerId":32}']));
+    await act(() => delay(100));
+    expect(served).toBe(1);
   });
 });

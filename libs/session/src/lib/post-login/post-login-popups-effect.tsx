@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { openDialog, selectHasOpenDialog } from '../overlays/overlays-slice';
 import { useSessionDispatch } from '../session-state/hooks';
-import { postLoginDialogShown, postLoginKindResolved, selectPostLoginQueue } from '../session-state/session-slice';
+import { postLoginDialogShown, postLoginKindResolved, selectPostLoginQueue, selectSignInRefresh } from '../session-state/session-slice';
 import { campaignDialogs, unseenCashbackDialogs } from './post-login-dialogs';
 
 const STORAGE_KEYS = [ALREADY_SEEN_CASHBACK_KEY];
@@ -18,11 +18,17 @@ const ACTIVE_CASHBACK_QUERY = { count: 1, statuses: ['active'] };
 export function PostLoginPopupsEffect() {
   const dispatch = useSessionDispatch();
   const queue = useSelector(selectPostLoginQueue);
+  const signInRefresh = useSelector(selectSignInRefresh);
   const hasOpenDialog = useSelector(selectHasOpenDialog);
+  // Subscribed here so the sign-in always refetches it (see signInRefresh below).
   const { data: account } = useGetAccountInfoQuery();
   const signedIn = isAuthenticated(account);
+  // The sign-in invalidates every user-bound query, and RTK Query holds that back until no request is in flight
+  // (invalidationBehavior 'delayed'). A check made before it runs is asked twice: popups.get serves a campaign
+  // popup once, so the second answer is empty. That invalidation refetches the account, so the checks start once
+  // the account has been read again after the sign-in.
   const head = queue[0];
-  const checking = signedIn && head && 'kind' in head ? head.kind : null;
+  const checking = signedIn && signInRefresh === null && head && 'kind' in head ? head.kind : null;
 
   const cashbacks = useGetCashbacksQuery(ACTIVE_CASHBACK_QUERY, { skip: checking !== 'unseen-cashback' });
   const seen = useGetStorageQuery({ keys: STORAGE_KEYS }, { skip: checking !== 'unseen-cashback' });

@@ -1,4 +1,4 @@
-import { authApi } from '@casino/api-client';
+import { accountApi, authApi } from '@casino/api-client';
 import type { Locale } from '@casino/i18n';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -11,6 +11,12 @@ export type PostLoginDialog = { id: PostLoginPopupKind; props: Record<string, un
 /** A queue entry: a kind still to be checked against the server, or a dialog ready to open. */
 export type PostLoginQueueEntry = { kind: PostLoginPopupKind } | { dialog: PostLoginDialog };
 
+/**
+ * Where the sign-in's refetch of the player's data stands: `due` until the account is asked for again after the
+ * sign-in, `running` until that answer is in, null once done (or when nothing was signed in).
+ */
+export type SignInRefresh = 'due' | 'running' | null;
+
 export const POST_LOGIN_POPUP_KINDS: readonly PostLoginPopupKind[] = ['unseen-cashback', 'campaign'];
 
 export type SessionState = {
@@ -18,6 +24,8 @@ export type SessionState = {
   idleWarning: { secondsLeft: number } | null;
   /** What opens after sign-in, in order. */
   postLoginQueue: PostLoginQueueEntry[];
+  /** The post-login checks wait for this to be null: see PostLoginPopupsEffect. */
+  signInRefresh: SignInRefresh;
   /** The locale the page was last shown in; kept here (not in a component) so a remount is no change. */
   pageLocale: Locale | null;
   /** A locale the account must be switched to once the page shows it (see LocaleChangeEffect). */
@@ -29,6 +37,7 @@ export type SessionState = {
 const initialState: SessionState = {
   idleWarning: null,
   postLoginQueue: [],
+  signInRefresh: null,
   pageLocale: null,
   pendingAccountLocale: null,
   latestBuildId: null,
@@ -47,6 +56,7 @@ export const sessionSlice = createSlice({
     },
     postLoginPopupsQueued(state) {
       state.postLoginQueue = POST_LOGIN_POPUP_KINDS.map((kind) => ({ kind }));
+      state.signInRefresh = null;
     },
     /** A kind checked against the server becomes the dialogs it calls for (none, one or several). */
     postLoginKindResolved(state, action: PayloadAction<{ kind: PostLoginPopupKind; dialogs: PostLoginDialog[] }>) {
@@ -76,16 +86,31 @@ export const sessionSlice = createSlice({
     builder
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => {
         // A login answer without a player (uid 0) is not a sign-in: nothing to queue.
-        if (action.payload.uid > 0) state.postLoginQueue = POST_LOGIN_POPUP_KINDS.map((kind) => ({ kind }));
+        if (action.payload.uid <= 0) return;
+        state.postLoginQueue = POST_LOGIN_POPUP_KINDS.map((kind) => ({ kind }));
+        state.signInRefresh = 'due';
+      })
+      // Matched by the request, not by time: a request already in flight at sign-in is not the refetch.
+      .addMatcher(accountApi.endpoints.getAccountInfo.matchPending, (state) => {
+        if (state.signInRefresh === 'due') state.signInRefresh = 'running';
+      })
+      .addMatcher(accountApi.endpoints.getAccountInfo.matchFulfilled, (state) => {
+        if (state.signInRefresh === 'running') state.signInRefresh = null;
+      })
+      .addMatcher(accountApi.endpoints.getAccountInfo.matchRejected, (state, action) => {
+        // A request skipped because one is already running (condition) ends nothing.
+        if (state.signInRefresh === 'running' && !action.meta.condition) state.signInRefresh = null;
       })
       .addMatcher(authApi.endpoints.logout.matchFulfilled, (state) => {
         state.postLoginQueue = [];
+        state.signInRefresh = null;
         state.idleWarning = null;
       });
   },
   selectors: {
     selectIdleWarning: (state) => state.idleWarning,
     selectPostLoginQueue: (state) => state.postLoginQueue,
+    selectSignInRefresh: (state) => state.signInRefresh,
     selectPageLocale: (state) => state.pageLocale,
     selectPendingAccountLocale: (state) => state.pendingAccountLocale,
     selectLatestBuildId: (state) => state.latestBuildId,
@@ -108,6 +133,7 @@ export const {
 export const {
   selectIdleWarning,
   selectPostLoginQueue,
+  selectSignInRefresh,
   selectPageLocale,
   selectPendingAccountLocale,
   selectLatestBuildId,
