@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startWebServer } from './serve.ts';
 
@@ -7,6 +8,9 @@ const { values } = parseArgs({
     root: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: process.env['WEB_HOST'] ?? '127.0.0.1' },
+    // PEM files: serve HTTPS with HTTP/2 (the bench measures the site as a production CDN serves it).
+    'tls-key': { type: 'string' },
+    'tls-cert': { type: 'string' },
   },
 });
 if (!values.root || !values.port) {
@@ -15,6 +19,11 @@ if (!values.root || !values.port) {
 }
 const platformUrl = process.env['PLATFORM_API_URL'] ?? 'http://127.0.0.1:3100';
 const cmsUrl = process.env['CMS_URL'] ?? platformUrl;
-const app = await startWebServer({ root: values.root, port: Number(values.port), host: values.host, platformUrl, cmsUrl });
-console.log(`Serving ${values.root} on http://localhost:${values.port} (platform ${platformUrl}, CMS ${cmsUrl})`);
+const tls =
+  values['tls-key'] && values['tls-cert']
+    ? { key: readFileSync(values['tls-key'], 'utf8'), cert: readFileSync(values['tls-cert'], 'utf8') }
+    : undefined;
+const app = await startWebServer({ root: values.root, port: Number(values.port), host: values.host, platformUrl, cmsUrl, tls });
+const scheme = tls ? 'https' : 'http';
+console.log(`Serving ${values.root} on ${scheme}://localhost:${values.port} (platform ${platformUrl}, CMS ${cmsUrl})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));

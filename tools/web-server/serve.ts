@@ -13,6 +13,8 @@ export type WebServerOptions = {
   platformUrl: string;
   /** Where /cms goes: the emulator or a real Strapi CMS. */
   cmsUrl: string;
+  /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients), as a production CDN does. */
+  tls?: { key: string; cert: string };
 };
 
 /** Paths the browser calls on the site's own origin that belong to the platform (SPEC.md 7.1, 7.4). */
@@ -23,10 +25,13 @@ export const PLATFORM_PREFIXES = ['/api', '/platform', '/oauth', '/hit', '/robot
  * assets, no caching of index.html (so a new build is picked up), the SPA fallback, and same-origin proxies to
  * the platform and CMS so cookies stay first-party.
  */
-export async function startWebServer({ root, port, host = '127.0.0.1', platformUrl, cmsUrl }: WebServerOptions) {
+export async function startWebServer({ root, port, host = '127.0.0.1', platformUrl, cmsUrl, tls }: WebServerOptions) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
-  const app = Fastify({ logger: { level: process.env['WEB_LOG_LEVEL'] ?? 'error' } });
+  const logger = { level: process.env['WEB_LOG_LEVEL'] ?? 'error' };
+  const app = (
+    tls ? Fastify({ logger, http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify({ logger })
+  ) as ReturnType<typeof Fastify>;
 
   for (const prefix of PLATFORM_PREFIXES) {
     await app.register(proxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });

@@ -4,6 +4,7 @@
 // Tokens and layout
 export { breakpoints, breakpointOf, mediaUp, mediaOnly, type Breakpoint } from './styles/breakpoints';
 export { useBreakpoint, useViewportWidth } from './lib/layout/use-viewport-width';
+export { WhenNearViewport, type WhenNearViewportProps } from './lib/layout/when-near-viewport';
 
 // Icons
 export { Icon, type IconProps } from './lib/icon/icon';

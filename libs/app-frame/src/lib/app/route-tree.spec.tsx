@@ -1,7 +1,7 @@
 import { ROUTE_TABLE, ROUTING_LOCALES } from '@casino/routing';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { frameLayouts } from '../layouts/frame-layouts';
-import { lazyComponent, routeTree } from './route-tree';
+import { lazyComponent, patchLocaleRoutes, routeTree } from './route-tree';
 import type { SiteDefinition } from './site-definition';
 
 const Layout = () => null;
@@ -40,6 +40,25 @@ describe('routeTree', () => {
     const ids = router.state.matches.map((match) => match.route.id);
     expect(ids.at(-1)).toBe(page);
     expect(ids).toContain(layout);
+    router.dispose();
+  });
+});
+
+describe('patchLocaleRoutes', () => {
+  it.each([
+    ['en', '/', '/pl/terms', 'slug:pl'],
+    ['pl', '/pl/terms', '/gamehall', 'gamehall.index:en'],
+    ['en', '/', '/ar/no/such/page', 'not-found:ar'],
+  ] as const)('starts with %s only and adds a locale on its first visit (%s -> %s)', async (locale, start, next, page) => {
+    const router = createMemoryRouter(routeTree({ site: testSite, guardLoader: () => null, followUps: new Map(), localesLoaded: [locale] }), {
+      initialEntries: [start],
+      patchRoutesOnNavigation: patchLocaleRoutes(testSite, [locale]),
+    });
+    const pageIds = () => leafIds(router.routes).filter((id) => !id.startsWith('locale:'));
+    expect(pageIds()).toHaveLength(ROUTE_TABLE.length + 1);
+    await router.navigate(next);
+    expect(router.state.matches.at(-1)?.route.id).toBe(page);
+    expect(pageIds()).toHaveLength(2 * (ROUTE_TABLE.length + 1));
     router.dispose();
   });
 });

@@ -1,6 +1,15 @@
-import { LOCALIZED_ROUTES, localizePath, ROUTING_LOCALES, type LocalizedRoute, type RouteLayout, type RouteName } from '@casino/routing';
+import {
+  LOCALIZED_ROUTES,
+  localizePath,
+  ROUTING_LOCALES,
+  splitLocale,
+  type LocalizedRoute,
+  type RouteLayout,
+  type RouteName,
+  type RoutingLocale,
+} from '@casino/routing';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import type { PageMap } from '../pages/page-map';
 import { RouteErrorPage } from '../system-pages/route-error-page';
@@ -51,15 +60,31 @@ export type RouteTreeOptions = {
   site: SiteDefinition;
   guardLoader: LoaderFunction;
   followUps: Map<string, DialogFollowUp>;
+  /** The locales whose pages are in the tree from the start (all by default); see `patchLocaleRoutes`. */
+  localesLoaded?: readonly RoutingLocale[];
 };
+
+const localeBranchId = (locale: RoutingLocale) => `locale:${locale}`;
+
+/** A locale branch's children: its layouts, each with its pages, and the locale's 404 inside the default layout. */
+function localeRoutes(site: SiteDefinition, locale: RoutingLocale): RouteObject[] {
+  const layouts = Object.keys(site.layouts) as RouteLayout[];
+  return layouts.map((layout) => ({
+    id: `layout:${layout}:${locale}`,
+    Component: site.layouts[layout],
+    children: [
+      ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages)),
+      ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), lazy: notFound }] : []),
+    ],
+  }));
+}
 
 /**
  * Every route of SPEC.md 2.1 in its six locale variants: root (guards) → locale branch (messages, session,
  * overlays) → layout → page. Unknown paths of each locale are a 404 inside the default layout, with the
  * address bar left on the requested path.
  */
-export function routeTree({ site, guardLoader, followUps }: RouteTreeOptions): RouteObject[] {
-  const layouts = Object.keys(site.layouts) as RouteLayout[];
+export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTING_LOCALES }: RouteTreeOptions): RouteObject[] {
   return [
     {
       id: 'root',
@@ -70,17 +95,26 @@ export function routeTree({ site, guardLoader, followUps }: RouteTreeOptions): R
       ErrorBoundary: RootErrorPage,
       HydrateFallback: StartupFallback,
       children: ROUTING_LOCALES.map((locale) => ({
-        id: `locale:${locale}`,
+        id: localeBranchId(locale),
         element: <LocaleRoot locale={locale} site={site} followUps={followUps} />,
-        children: layouts.map((layout) => ({
-          id: `layout:${layout}:${locale}`,
-          Component: site.layouts[layout],
-          children: [
-            ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages)),
-            ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), lazy: notFound }] : []),
-          ],
-        })),
+        // A pathless branch without children matches nothing until its pages are patched in.
+        ...(localesLoaded.includes(locale) ? { children: localeRoutes(site, locale) } : {}),
       })),
     },
   ];
+}
+
+/**
+ * Adds a locale's pages to the router the first time a path of that locale is visited. The router matches and
+ * ranks every route it knows on start and on each navigation: six locales' worth of them cost a phone a long
+ * task on the first load, and a visitor seldom needs more than one.
+ */
+export function patchLocaleRoutes(site: SiteDefinition, localesLoaded: readonly RoutingLocale[]): PatchRoutesOnNavigationFunction {
+  const loaded = new Set(localesLoaded);
+  return ({ path, patch }) => {
+    const { locale } = splitLocale(new URL(path, 'http://x').pathname);
+    if (loaded.has(locale)) return;
+    loaded.add(locale);
+    patch(localeBranchId(locale), localeRoutes(site, locale));
+  };
 }

@@ -6,7 +6,7 @@ import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
 import { prefetchNavigationData, storeNavigationSources } from '../guards/store-navigation-sources';
 import { siteCatalogues } from './locale-root';
-import { routeTree } from './route-tree';
+import { patchLocaleRoutes, routeTree } from './route-tree';
 import type { SiteDefinition } from './site-definition';
 import type { AppStore } from './store';
 
@@ -37,7 +37,11 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
       () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash }),
     ),
   });
-  created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps }));
+  // Only the first page's locale is in the route tree at the start; other locales join when first visited.
+  const localesLoaded = [splitLocale(window.location.pathname).locale];
+  created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps, localesLoaded }), {
+    patchRoutesOnNavigation: patchLocaleRoutes(site, localesLoaded),
+  });
   return created.router;
 }
 

@@ -1,5 +1,6 @@
 import { useGetGamesQuery } from '@casino/api-client';
 import type { GameCategory } from '@casino/platform-contract';
+import { memo } from 'react';
 import { GamesRow } from '../shared/games-row';
 import { hallPath } from '../shared/hall-paths';
 import type { TileData } from '../shared/use-tile-data';
@@ -7,12 +8,18 @@ import { useRoutingLocale } from '../shared/use-routing-locale';
 
 export const HOME_ROW_SIZE = 12;
 
-export type CategoryRowProps = { category: GameCategory; data: TileData; eager?: boolean };
+export type CategoryRowProps = {
+  category: GameCategory;
+  data: TileData;
+  eager?: boolean;
+  /** false: only the row's skeleton, nothing fetched yet (the row is still far below the screen). */
+  load?: boolean;
+};
 
 /** A category's first games as a row, with "See all" opening the category's hall. */
-export function CategoryRow({ category, data, eager = false }: CategoryRowProps) {
+export const CategoryRow = memo(function CategoryRow({ category, data, eager = false, load = true }: CategoryRowProps) {
   const locale = useRoutingLocale();
-  const { data: page } = useGetGamesQuery({ category: category.id, offset: 0, count: HOME_ROW_SIZE });
+  const { data: page } = useGetGamesQuery({ category: category.id, offset: 0, count: HOME_ROW_SIZE }, { skip: !load });
   return (
     <GamesRow
       title={category.title}
@@ -22,4 +29,4 @@ export function CategoryRow({ category, data, eager = false }: CategoryRowProps)
       seeAllTo={hallPath(locale, { category: category.id, providers: [] })}
     />
   );
-}
+});

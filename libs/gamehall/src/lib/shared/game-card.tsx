@@ -1,5 +1,6 @@
 import type { Game } from '@casino/platform-contract';
 import { GameTile } from '@casino/ui-kit';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { gameBadges } from './game-badges';
 import { gamePath } from './hall-paths';
@@ -13,8 +14,11 @@ export type GameCardProps = {
   eager?: boolean;
 };
 
-/** A game of the catalogue as a tile: its page, badges and, for a signed-in player, the like button. */
-export function GameCard({ game, data, eager = false }: GameCardProps) {
+/**
+ * A game of the catalogue as a tile: its page, badges and, for a signed-in player, the like button. Memoised: a
+ * page shows dozens of them, and a store update they do not show (another row's data) must not re-render them.
+ */
+export const GameCard = memo(function GameCard({ game, data, eager = false }: GameCardProps) {
   const intl = useIntl();
   const locale = useRoutingLocale();
   const { likes, freespinsLeft, providerTitle, maxBadges } = data;
@@ -30,4 +34,4 @@ export function GameCard({ game, data, eager = false }: GameCardProps) {
       onToggleFavourite={likes.canLike ? () => void likes.toggleLike(game.sysname) : undefined}
     />
   );
-}
+});

@@ -47,5 +47,6 @@ export function useGameLikes(): GameLikes {
     [addLike, dispatch, liked, removeLike],
   );
 
-  return { canLike, favourites, isLiked: (sysname) => liked.has(sysname), toggleLike };
+  // One object while nothing changed, so memoised tiles skip re-rendering on unrelated store updates.
+  return useMemo(() => ({ canLike, favourites, isLiked: (sysname) => liked.has(sysname), toggleLike }), [canLike, favourites, liked, toggleLike]);
 }

@@ -22,5 +22,9 @@ export function useTileData(): TileData {
   const { data: providers } = useGetGameProvidersQuery();
   const titles = useMemo(() => new Map((providers ?? []).map((provider) => [provider.sysname, provider.title])), [providers]);
   const maxBadges = useBreakpoint() === 'mobile' ? 1 : 2;
-  return { likes, freespinsLeft, providerTitle: (sysname) => titles.get(sysname) ?? sysname, maxBadges };
+  // One object while nothing changed: a list's memoised tiles then re-render only when what they show changes.
+  return useMemo(
+    () => ({ likes, freespinsLeft, providerTitle: (sysname) => titles.get(sysname) ?? sysname, maxBadges }),
+    [likes, freespinsLeft, titles, maxBadges],
+  );
 }

@@ -24,17 +24,27 @@ export function Carousel({ title, icon, seeAllTo, children }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
+  // Whether the first and last items are in view, from an IntersectionObserver: reading scroll sizes after each
+  // render would force a layout of the whole page per row, the costliest script work of a first load.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return undefined;
-    const update = () =>
-      setEdges({
-        start: track.scrollLeft <= 1,
-        end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
-      });
-    update();
-    track.addEventListener('scroll', update, { passive: true });
-    return () => track.removeEventListener('scroll', update);
+    const first = track?.firstElementChild;
+    const last = track?.lastElementChild;
+    if (!track || !first || !last || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen: Partial<typeof edges> = {};
+        for (const entry of entries) {
+          if (entry.target === first) seen.start = entry.isIntersecting;
+          if (entry.target === last) seen.end = entry.isIntersecting;
+        }
+        setEdges((previous) => ({ ...previous, ...seen }));
+      },
+      { root: track, threshold: 0.9 },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
   }, [children.length]);
 
   const scrollBy = (direction: 1 | -1) => {

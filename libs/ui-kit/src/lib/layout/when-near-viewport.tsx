@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type WhenNearViewportProps = {
+  /** What stands in its place until then: the same size as the content, so nothing shifts when it arrives. */
+  placeholder: ReactNode;
+  /** How far below (or above) the viewport the content starts rendering. */
+  margin?: string;
+  children: ReactNode;
+};
+
+/**
+ * Renders its content once it comes within `margin` of the viewport, and keeps it from then on. A long page's
+ * lower sections then neither fetch nor render while the first screen loads, which is what a phone spends its
+ * first seconds on. Without IntersectionObserver the content renders at once.
+ */
+export function WhenNearViewport({ placeholder, margin = '300px', children }: WhenNearViewportProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${margin} 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return near ? children : <div ref={ref}>{placeholder}</div>;
+}
