@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { WhenNearViewport } from './when-near-viewport';
+
+const meta = {
+  title: 'Layout/WhenNearViewport',
+  component: WhenNearViewport,
+  args: { placeholder: <p>Placeholder</p>, children: <p>Content</p>, margin: '100px' },
+} satisfies Meta<typeof WhenNearViewport>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On screen: the content replaces the placeholder at once. */
+export const OnScreen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Content')).toBeVisible();
+  },
+};
+
+/** Far below the screen: the placeholder until scrolled near, then the content, which stays. */
+export const BelowTheScreen: Story = {
+  render: (args) => (
+    <div>
+      <div style={{ height: '300vh' }} />
+      <WhenNearViewport {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Placeholder')).toBeInTheDocument();
+    await expect(canvas.queryByText('Content')).not.toBeInTheDocument();
+    canvas.getByText('Placeholder').scrollIntoView();
+    await waitFor(() => expect(canvas.getByText('Content')).toBeInTheDocument());
+    window.scrollTo(0, 0);
+    await expect(canvas.getByText('Content')).toBeInTheDocument();
+  },
+};
