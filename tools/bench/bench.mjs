@@ -49,6 +49,7 @@ report.bundle = {
 
 const servers = await startServers();
 try {
+  report.protocol = servers.protocol;
   const cookie = await demoSessionCookie(servers.webUrl);
   const games = await (await fetch(`${servers.webUrl}/api/games.get?v=2.32&locale=en&options=${encodeURIComponent('{"count":1}')}`)).json();
   const catalogueTotal = games.data.total;

@@ -7,4 +7,6 @@ export const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The bench serves the site with a self-signed certificate made for the run (servers.mjs).
+  '--ignore-certificate-errors',
 ];

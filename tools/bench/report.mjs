@@ -61,7 +61,7 @@ export function renderReport(report) {
       '',
       `## Lighthouse (mobile defaults, median of ${Object.values(report.lighthouse)[0]?.runs.length ?? 0} runs by performance)`,
       '',
-      `Budget: performance >= ${budgets.lighthousePerformance}, accessibility ${budgets.lighthouseAccessibility}.`,
+      `Budget: performance >= ${budgets.lighthousePerformance}, accessibility ${budgets.lighthouseAccessibility}. The site is served over ${report.protocol ?? 'HTTP/1.1'} (as a production CDN serves it), simulated slow 4G and 4x CPU slowdown.`,
       '',
       '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | perf of each run | |',
       '|---|---|---|---|---|---|---|---|---|---|---|',

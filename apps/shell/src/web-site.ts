@@ -10,6 +10,7 @@ import { promotionsMessages, promotionsPages } from '@casino/promotions';
 import { supportMessages, supportPages } from '@casino/support';
 import { GameLayout } from './game/game-layout';
 import { DefaultLayout } from './layouts/default-layout';
+import { StartupScreen } from './layouts/startup-screen';
 import { shellMessages } from './messages/shell-messages';
 import { WebEffects } from './web-effects';
 
@@ -42,6 +43,7 @@ export const webSite: SiteDefinition = {
     contentMessages,
   ],
   layouts: { ...frameLayouts, default: DefaultLayout, game: GameLayout },
+  StartupFallback: StartupScreen,
   Effects: WebEffects,
   allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
 };

@@ -45,6 +45,18 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
     });
   }
 
+  test('a slow (5 s) account.getInfo at startup: the brand bar stands in for the header, then the page comes', async ({ page }) => {
+    await setFaults(page.request, [{ pattern: 'account.getInfo', ...SLOW }]);
+    await page.goto(buildPath('index'));
+    const startup = page.getByTestId('startup-screen');
+    await expect(startup).toBeVisible();
+    await expect(startup.getByText('Casino')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: SLOW_ANSWER_MS * 4 });
+    await expect(startup).toHaveCount(0);
+    await expect(tiles(page).first()).toBeVisible({ timeout: SLOW_ANSWER_MS * 4 });
+  });
+
   test.describe('sign-in (auth.login)', () => {
     const typeCredentials = async (page: Page) => {
       await page.getByLabel('Email or phone').fill(DEMO_PLAYER.login);

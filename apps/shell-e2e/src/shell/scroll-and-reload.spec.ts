@@ -26,35 +26,37 @@ test.describe('scrolling (SPEC.md 2.3) and the chunk load error reload (SPEC.md 
     });
   }
 
-  test('a page chunk gone after a deploy reloads the target path, which then loads', async ({ page, request }) => {
-    // Find the winners page's chunk the way the entry names it, and take it away as a new deploy would.
-    const html = await (await request.get('/')).text();
-    const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const code = await (await request.get(`/assets/${entry}`)).text();
-    const chunk = /"winners\.index":\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*["`]\.\/([\w-]+\.js)["`]\s*\)/.exec(code)?.[1];
-    expect(chunk, 'the winners page chunk in the entry').toBeTruthy();
-    const files = [chunk, `${chunk}.br`, `${chunk}.gz`].map((name) => join(ASSETS, name ?? '')).filter((file) => existsSync(file));
-    const hide = () => files.forEach((file) => renameSync(file, `${file}.hidden`));
-    const restore = () => files.forEach((file) => existsSync(`${file}.hidden`) && renameSync(`${file}.hidden`, file));
+  for (const { code: locale, prefix } of RULE_LOCALES) {
+    test(`[${locale}] a page chunk gone after a deploy reloads the target path, which then loads`, async ({ page, request }) => {
+      // Find the winners page's chunk the way the entry names it, and take it away as a new deploy would.
+      const html = await (await request.get('/')).text();
+      const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+      const code = await (await request.get(`/assets/${entry}`)).text();
+      const chunk = /"winners\.index":\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*["`]\.\/([\w-]+\.js)["`]\s*\)/.exec(code)?.[1];
+      expect(chunk, 'the winners page chunk in the entry').toBeTruthy();
+      const files = [chunk, `${chunk}.br`, `${chunk}.gz`].map((name) => join(ASSETS, name ?? '')).filter((file) => existsSync(file));
+      const hide = () => files.forEach((file) => renameSync(file, `${file}.hidden`));
+      const restore = () => files.forEach((file) => existsSync(`${file}.hidden`) && renameSync(`${file}.hidden`, file));
 
-    const reloads: string[] = [];
-    page.on('request', (request) => {
-      if (!request.isNavigationRequest() || !request.url().endsWith('/pl/winners')) return;
-      reloads.push(request.url());
-      restore(); // the "new build" is in place by the time the page asks for it again
+      const reloads: string[] = [];
+      page.on('request', (request) => {
+        if (!request.isNavigationRequest() || !request.url().endsWith(`${prefix}/winners`)) return;
+        reloads.push(request.url());
+        restore(); // the "new build" is in place by the time the page asks for it again
+      });
+      try {
+        await page.goto(prefix || '/');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        hide();
+        // The home page's "see all" link of its winners section: an in-app navigation to the missing chunk.
+        await page.locator(`main a[href="${prefix}/winners"]`).first().click();
+        await expect.poll(() => reloads.length).toBe(1);
+        await expect.poll(() => addressOf(page)).toBe(`${prefix}/winners`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+      } finally {
+        restore();
+      }
     });
-    try {
-      await page.goto('/pl');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      hide();
-      // The home page's "see all" link of its winners section: an in-app navigation to the missing chunk.
-      await page.locator('main a[href="/pl/winners"]').first().click();
-      await expect.poll(() => reloads.length).toBe(1);
-      await expect.poll(() => addressOf(page)).toBe('/pl/winners');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByTestId('not-found-message')).toHaveCount(0);
-    } finally {
-      restore();
-    }
-  });
+  }
 });

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useRoutePath } from '@casino/app-frame';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
+import { LogoMark } from './logo-mark';
 import { HEADER_NAV } from './navigation';
 import styles from './header.module.css';
 
@@ -16,9 +17,7 @@ export function Header() {
         <FormattedMessage {...headerMessages.skipToContent} />
       </a>
       <NavLink to={path('index')} className={styles['logo']} aria-label={intl.formatMessage(headerMessages.logo)}>
-        <svg viewBox="0 0 64 64" aria-hidden="true" className={styles['logoMark']}>
-          <path d="M32 6l7.6 15.4 17 2.5-12.3 12 2.9 16.9L32 44.8 16.8 52.8l2.9-16.9L7.4 23.9l17-2.5z" />
-        </svg>
+        <LogoMark />
         <span className={styles['logoText']}>Casino</span>
       </NavLink>
       <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>

@@ -93,7 +93,7 @@ export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTIN
       shouldRevalidate: () => true,
       Component: AppRoot,
       ErrorBoundary: RootErrorPage,
-      HydrateFallback: StartupFallback,
+      HydrateFallback: site.StartupFallback ?? StartupFallback,
       children: ROUTING_LOCALES.map((locale) => ({
         id: localeBranchId(locale),
         element: <LocaleRoot locale={locale} site={site} followUps={followUps} />,

@@ -21,6 +21,11 @@ export type SiteDefinition = {
   catalogues: readonly Catalogue[];
   /** The layouts of SPEC.md 2.5; the frame has the empty and svg-sprite ones (`frameLayouts`). */
   layouts: Record<RouteLayout, ComponentType>;
+  /**
+   * The first frame of a load while the guards decide (no messages yet): the shell's brand in place of its header,
+   * say. Without one the frame shows an empty busy screen.
+   */
+  StartupFallback?: ComponentType;
   /** Side effects of the shell and its features, run in each locale branch unless a fatal error is shown. */
   Effects?: ComponentType;
   /** Hosts besides the site's own a backUrl may lead to: "partner.com,*.partner.com". */
