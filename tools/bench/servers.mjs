@@ -48,7 +48,8 @@ export async function startServers() {
   mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
   const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
   const webRoot = join(workDir, 'shell');
-  cpSync(join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
+  // BENCH_WEB_ROOT measures another build of the web shell (an experiment built with --outDir) than dist/.
+  cpSync(process.env.BENCH_WEB_ROOT ?? join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
 
   const children = [];
   let stopping = false;

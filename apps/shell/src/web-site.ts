@@ -3,10 +3,10 @@ import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
 import { cashierMessages, cashierPages } from '@casino/cashier';
 import { contentMessages, contentPages } from '@casino/content';
-import { gamehallMessages, gamehallPages } from '@casino/gamehall';
+import { gamehallMessages, gamehallPageData, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
 import { profileMessages, profilePages } from '@casino/profile';
-import { promotionsMessages, promotionsPages } from '@casino/promotions';
+import { promotionsMessages, promotionsPageData, promotionsPages } from '@casino/promotions';
 import { supportMessages, supportPages } from '@casino/support';
 import { GameLayout } from './game/game-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -29,6 +29,7 @@ export const webSite: SiteDefinition = {
     ...bettingPages,
     ...contentPages,
   },
+  pageData: { ...gamehallPageData, ...promotionsPageData },
   loadDialogs: () => import('./overlays/dialog-registry').then((module) => module.dialogRegistry),
   catalogues: [
     shellMessages,

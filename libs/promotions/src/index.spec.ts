@@ -4,7 +4,7 @@ import * as api from './index';
 
 describe('@casino/promotions public API', () => {
   it('exposes exactly the names other projects may use', () => {
-    expect(Object.keys(api).sort()).toEqual(['promotionsDialogs', 'promotionsMessages', 'promotionsPages']);
+    expect(Object.keys(api).sort()).toEqual(['promotionsDialogs', 'promotionsMessages', 'promotionsPageData', 'promotionsPages']);
   });
 
   it('has a page for each promotions and offers route of the route table', () => {

@@ -2,5 +2,6 @@
 
 // Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
 export { promotionsPages, type LazyPage } from './lib/promotions-pages';
+export { promotionsPageData } from './lib/promotions-page-data';
 export { promotionsDialogs } from './lib/promotions-dialogs';
 export { promotionsMessages } from './lib/promotions-messages';

@@ -3,10 +3,10 @@ import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
 import { cashierMessages, cashierPages } from '@casino/cashier';
 import { contentMessages, contentPages } from '@casino/content';
-import { gamehallMessages, gamehallPages } from '@casino/gamehall';
+import { gamehallMessages, gamehallPageData, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
 import { profileMessages, profilePages } from '@casino/profile';
-import { promotionsMessages, promotionsPages } from '@casino/promotions';
+import { promotionsMessages, promotionsPageData, promotionsPages } from '@casino/promotions';
 import { supportMessages, supportPages } from '@casino/support';
 import { telegramShellMessages } from '../messages/telegram-messages';
 import { TelegramEffects } from './telegram-effects';
@@ -30,6 +30,7 @@ export const telegramSite: SiteDefinition = {
     ...bettingPages,
     ...contentPages,
   },
+  pageData: { ...gamehallPageData, ...promotionsPageData },
   loadDialogs: () => import('./telegram-dialogs').then((module) => module.telegramDialogs),
   catalogues: [
     telegramShellMessages,

@@ -63,6 +63,26 @@ describe('patchLocaleRoutes', () => {
   });
 });
 
+describe('page data', () => {
+  it('is asked for beside the guards on each navigation to a page, with its params and query, in any locale', async () => {
+    const asked: string[] = [];
+    let releaseGuards = () => undefined as void;
+    // The guards have not answered yet while the page's data is already asked for.
+    const guardLoader = () => new Promise<null>((resolve) => (releaseGuards = () => resolve(null)));
+    const prefetchPage = (route: string, { params, search }: { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams }) =>
+      asked.push(`${route} ${JSON.stringify(params)} ${search.toString()}`);
+    const router = createMemoryRouter(routeTree({ site: testSite, guardLoader, followUps: new Map(), prefetchPage }), { initialEntries: ['/'] });
+    await vi.waitFor(() => expect(asked).toEqual(['index {} ']));
+    releaseGuards();
+    const navigation = router.navigate('/pl/gamehall/slots?providers=a,b');
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('gamehall.category {"id":"slots"} providers=a%2Cb');
+    releaseGuards();
+    await navigation;
+    router.dispose();
+  });
+});
+
 describe('lazyComponent', () => {
   it('gives the loaded page', async () => {
     const Page = () => null;

@@ -9,9 +9,9 @@ import {
   type RoutingLocale,
 } from '@casino/routing';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
-import type { PageMap } from '../pages/page-map';
+import type { PageDataRequest, PageMap } from '../pages/page-map';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 import { AppRoot } from './app-root';
 import { LocaleRoot } from './locale-root';
@@ -44,12 +44,25 @@ const notFound = lazyComponent(() => import('../system-pages/not-found-route').t
 /** What the router keeps about each page route (read with `useMatches`). */
 export type PageHandle = { route: LocalizedRoute['route'] };
 
-function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap): RouteObject {
+/** Starts a page's first data requests (SiteDefinition.pageData) for a navigation to it. */
+export type PrefetchPage = (route: RouteName, request: PageDataRequest) => void;
+
+function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap, prefetchPage?: PrefetchPage): RouteObject {
   const page = pages[route.name as RouteName];
   return {
     id,
     path,
     handle: { route } satisfies PageHandle,
+    // Runs beside the guards' loader: the page's data is asked for while the guards ask about the player and the
+    // page's chunk downloads, not after both. It never waits, so the navigation does not either.
+    ...(prefetchPage
+      ? {
+          loader: ({ params, request }: LoaderFunctionArgs) => {
+            prefetchPage(route.name as RouteName, { params, search: new URL(request.url).searchParams });
+            return null;
+          },
+        }
+      : {}),
     errorElement: <RouteErrorPage isGamePage={route.isGamePage} />,
     // Each page is its own chunk, fetched while the guards run; a route without a page says so honestly.
     lazy: page ? lazyComponent(page) : notAvailable,
@@ -62,18 +75,19 @@ export type RouteTreeOptions = {
   followUps: Map<string, DialogFollowUp>;
   /** The locales whose pages are in the tree from the start (all by default); see `patchLocaleRoutes`. */
   localesLoaded?: readonly RoutingLocale[];
+  prefetchPage?: PrefetchPage;
 };
 
 const localeBranchId = (locale: RoutingLocale) => `locale:${locale}`;
 
 /** A locale branch's children: its layouts, each with its pages, and the locale's 404 inside the default layout. */
-function localeRoutes(site: SiteDefinition, locale: RoutingLocale): RouteObject[] {
+function localeRoutes(site: SiteDefinition, locale: RoutingLocale, prefetchPage?: PrefetchPage): RouteObject[] {
   const layouts = Object.keys(site.layouts) as RouteLayout[];
   return layouts.map((layout) => ({
     id: `layout:${layout}:${locale}`,
     Component: site.layouts[layout],
     children: [
-      ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages)),
+      ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages, prefetchPage)),
       ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), lazy: notFound }] : []),
     ],
   }));
@@ -84,7 +98,7 @@ function localeRoutes(site: SiteDefinition, locale: RoutingLocale): RouteObject[
  * overlays) → layout → page. Unknown paths of each locale are a 404 inside the default layout, with the
  * address bar left on the requested path.
  */
-export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTING_LOCALES }: RouteTreeOptions): RouteObject[] {
+export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTING_LOCALES, prefetchPage }: RouteTreeOptions): RouteObject[] {
   return [
     {
       id: 'root',
@@ -98,7 +112,7 @@ export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTIN
         id: localeBranchId(locale),
         element: <LocaleRoot locale={locale} site={site} followUps={followUps} />,
         // A pathless branch without children matches nothing until its pages are patched in.
-        ...(localesLoaded.includes(locale) ? { children: localeRoutes(site, locale) } : {}),
+        ...(localesLoaded.includes(locale) ? { children: localeRoutes(site, locale, prefetchPage) } : {}),
       })),
     },
   ];
@@ -109,12 +123,12 @@ export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTIN
  * ranks every route it knows on start and on each navigation: six locales' worth of them cost a phone a long
  * task on the first load, and a visitor seldom needs more than one.
  */
-export function patchLocaleRoutes(site: SiteDefinition, localesLoaded: readonly RoutingLocale[]): PatchRoutesOnNavigationFunction {
+export function patchLocaleRoutes(site: SiteDefinition, localesLoaded: readonly RoutingLocale[], prefetchPage?: PrefetchPage): PatchRoutesOnNavigationFunction {
   const loaded = new Set(localesLoaded);
   return ({ path, patch }) => {
     const { locale } = splitLocale(new URL(path, 'http://x').pathname);
     if (loaded.has(locale)) return;
     loaded.add(locale);
-    patch(localeBranchId(locale), localeRoutes(site, locale));
+    patch(localeBranchId(locale), localeRoutes(site, locale, prefetchPage));
   };
 }

@@ -6,7 +6,7 @@ import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
 import { prefetchNavigationData, storeNavigationSources } from '../guards/store-navigation-sources';
 import { siteCatalogues } from './locale-root';
-import { patchLocaleRoutes, routeTree } from './route-tree';
+import { patchLocaleRoutes, routeTree, type PrefetchPage } from './route-tree';
 import type { SiteDefinition } from './site-definition';
 import type { AppStore } from './store';
 
@@ -39,8 +39,10 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
   });
   // Only the first page's locale is in the route tree at the start; other locales join when first visited.
   const localesLoaded = [splitLocale(window.location.pathname).locale];
-  created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps, localesLoaded }), {
-    patchRoutesOnNavigation: patchLocaleRoutes(site, localesLoaded),
+  const { pageData } = site;
+  const prefetchPage: PrefetchPage | undefined = pageData && ((route, request) => pageData[route]?.(store.dispatch, request));
+  created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps, localesLoaded, prefetchPage }), {
+    patchRoutesOnNavigation: patchLocaleRoutes(site, localesLoaded, prefetchPage),
   });
   return created.router;
 }

@@ -3,7 +3,7 @@ import type { RouteLayout } from '@casino/routing';
 import type { DialogRegistry } from '@casino/ui-kit';
 import type { ComponentType } from 'react';
 import type { ShellKind } from '../game/full-screen';
-import type { PageMap } from '../pages/page-map';
+import type { PageDataMap, PageMap } from '../pages/page-map';
 
 /**
  * What a shell puts into the frame: the feature libraries' pages, dialogs and messages, its own layouts and the
@@ -15,6 +15,8 @@ export type SiteDefinition = {
   kind: ShellKind;
   /** Pages by route name (the `<feature>Pages` maps merged); a route without one shows the "not available" page. */
   pages: PageMap;
+  /** The first requests of pages by route name, started beside the guards (SPEC.md 2.4) instead of after them. */
+  pageData?: PageDataMap;
   /** Every dialog by id (SPEC.md 2.7), loaded with the first dialog opened. */
   loadDialogs: () => Promise<DialogRegistry>;
   /** The message catalogues of the shell and the features; the frame adds common, ui-kit, validators and its own. */

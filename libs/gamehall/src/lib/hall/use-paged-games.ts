@@ -1,14 +1,12 @@
 import { gamesApi, type GamesOptions } from '@casino/api-client';
+import { GAMES_PAGE_SIZE, hallPageQuery, type HallQuery } from './hall-page-query';
 import type { Game } from '@casino/platform-contract';
 import { VIRTUAL_LIST_LIMIT } from '@casino/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { useGamehallDispatch, type PlatformState } from '../shared/gamehall-dispatch';
 
-/** Games per games.get call: a multiple of 2, 3, 4 and 6 columns, so pages fill whole rows. */
-export const GAMES_PAGE_SIZE = 48;
-
-export type HallQuery = { category?: string; providers?: readonly string[] };
+export { GAMES_PAGE_SIZE, type HallQuery } from './hall-page-query';
 
 
 export type PagedGames = {
@@ -34,8 +32,7 @@ export function usePagedGames(query: HallQuery, pageSize = GAMES_PAGE_SIZE): Pag
 
   const args = useMemo((): GamesOptions[] => {
     const [category, providers] = JSON.parse(key) as [string | null, string[]];
-    const filter: GamesOptions = { ...(category ? { category } : {}), ...(providers.length ? { providers } : {}) };
-    return Array.from({ length: pageCount }, (_, page) => ({ ...filter, offset: page * pageSize, count: pageSize }));
+    return Array.from({ length: pageCount }, (_, page) => hallPageQuery({ category: category ?? undefined, providers }, page, pageSize));
   }, [key, pageCount, pageSize]);
 
   useEffect(() => {

@@ -26,7 +26,7 @@ export function BannerCard({ title, subtitle, imageDesktop, imageMobile, action,
       {image && (
         <picture>
           {imageDesktop && imageMobile && <source media="(min-width: 768px)" srcSet={imageDesktop} />}
-          <img className={styles['bannerImage']} src={imageMobile ?? image} alt="" width={1200} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img className={styles['bannerImage']} src={imageMobile ?? image} alt="" width={1200} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         </picture>
       )}
       <div className={styles['bannerText']}>

@@ -5,8 +5,7 @@ import { GamesRow } from '../shared/games-row';
 import { hallPath } from '../shared/hall-paths';
 import type { TileData } from '../shared/use-tile-data';
 import { useRoutingLocale } from '../shared/use-routing-locale';
-
-export const HOME_ROW_SIZE = 12;
+import { homeRowQuery } from './home-rows';
 
 export type CategoryRowProps = {
   category: GameCategory;
@@ -19,7 +18,7 @@ export type CategoryRowProps = {
 /** A category's first games as a row, with "See all" opening the category's hall. */
 export const CategoryRow = memo(function CategoryRow({ category, data, eager = false, load = true }: CategoryRowProps) {
   const locale = useRoutingLocale();
-  const { data: page } = useGetGamesQuery({ category: category.id, offset: 0, count: HOME_ROW_SIZE }, { skip: !load });
+  const { data: page } = useGetGamesQuery(homeRowQuery(category.id), { skip: !load });
   return (
     <GamesRow
       title={category.title}

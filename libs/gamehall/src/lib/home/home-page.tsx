@@ -15,11 +15,10 @@ import { HomeJackpots } from './home-jackpots';
 import { homeMessages } from './home.messages';
 import { HomeTournaments } from './home-tournaments';
 import { HomeWinners } from './home-winners';
+import { HOME_CATEGORIES, homeRowCategories, ROWS_BEFORE_JACKPOTS } from './home-rows';
 import { FavouritesRow, RecentlyPlayedRow } from './player-rows';
 import styles from './home.module.css';
 
-const HOME_CATEGORIES = 6;
-const ROWS_BEFORE_JACKPOTS = 2;
 
 /**
  * `/`: banners, the player's own rows, the catalogue's categories as rows, live jackpots, tournaments
@@ -33,7 +32,7 @@ export function HomePage() {
   const player = usePlayerState();
   const data = useTileData();
   const { data: categories, isError: categoriesFailed, refetch: refetchCategories } = useGetGameCategoriesQuery();
-  const rows = [...(categories ?? [])].sort((a, b) => a.sort - b.sort).slice(0, HOME_CATEGORIES);
+  const rows = homeRowCategories(categories);
 
   const categoryRow = (index: number) => {
     const category = rows[index];

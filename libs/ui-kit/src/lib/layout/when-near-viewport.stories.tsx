@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { Skeleton } from '../feedback/skeleton';
 import { WhenNearViewport } from './when-near-viewport';
 
 const meta = {
@@ -33,5 +34,23 @@ export const BelowTheScreen: Story = {
     await waitFor(() => expect(canvas.getByText('Content')).toBeInTheDocument());
     window.scrollTo(0, 0);
     await expect(canvas.getByText('Content')).toBeInTheDocument();
+  },
+};
+
+/** A skeleton waiting far below the screen stands still (no frame is painted for it), and shimmers once near. */
+export const SkeletonPlaceholderStandsStill: Story = {
+  args: { placeholder: <Skeleton shape="rect" height={80} />, children: <Skeleton shape="rect" height={80} /> },
+  render: (args) => (
+    <div>
+      <div style={{ height: '300vh' }} />
+      <WhenNearViewport {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const shimmerOf = () => getComputedStyle(canvasElement.querySelector('[aria-hidden="true"]') as Element, '::after');
+    await expect(shimmerOf().animationPlayState).toBe('paused');
+    (canvasElement.querySelector('[aria-hidden="true"]') as Element).scrollIntoView();
+    await waitFor(() => expect(shimmerOf().animationPlayState).toBe('running'));
+    window.scrollTo(0, 0);
   },
 };

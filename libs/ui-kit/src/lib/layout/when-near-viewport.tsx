@@ -27,5 +27,9 @@ export function WhenNearViewport({ placeholder, margin = '300px', children }: Wh
     return () => observer.disconnect();
   }, [near, margin]);
 
-  return near ? children : <div ref={ref}>{placeholder}</div>;
+  return near ? children : (
+    <div ref={ref} data-offscreen-placeholder="">
+      {placeholder}
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import { bannersApi, configurePlatformApi, gamesApi, platformApi, useGetBannersQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery, useGetGamesQuery } from '@casino/api-client';
+import { platformHandlers, recordRequests } from '@casino/api-client/testing';
+import { cmsApi, configureCmsApi, useGetCmsCommonQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
+import { cmsHandlers } from '@casino/cms-client/testing';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { gamehallPageData } from './gamehall-page-data';
+import { GAMES_PAGE_SIZE, hallPageQuery } from './hall/hall-page-query';
+import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
+
+const server = setupServer(...platformHandlers, ...cmsHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false });
+  configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function createStore() {
+  const store = configureStore({
+    reducer: combineSlices(platformApi, cmsApi),
+    middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, wrapper };
+}
+
+/** Every request as `METHOD path?query`, and those asked more than once. */
+async function requestsOf(seen: ReturnType<typeof recordRequests>) {
+  const all = (await seen.all()).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`);
+  return { all, repeated: all.filter((request, index) => all.indexOf(request) !== index) };
+}
+
+describe('the game hall page data, started beside the guards', () => {
+  it('home: banners, CMS slots and the first category rows, which the page hooks then find without asking again', async () => {
+    const seen = recordRequests(server);
+    const { store, wrapper } = createStore();
+    gamehallPageData.index(store.dispatch, { params: {}, search: new URLSearchParams() });
+    const categories = await store.dispatch(gamesApi.endpoints.getGameCategories.initiate(undefined, { subscribe: false })).unwrap();
+    const firstRows = homeRowCategories(categories).slice(0, ROWS_BEFORE_JACKPOTS);
+    expect(firstRows).toHaveLength(ROWS_BEFORE_JACKPOTS);
+    await waitFor(() => expect(firstRows.every((row) => gamesApi.endpoints.getGames.select(homeRowQuery(row.id))(store.getState()).isSuccess)).toBe(true));
+    expect(bannersApi.endpoints.getBanners.select()(store.getState()).status).not.toBe('uninitialized');
+
+    // The page's own hooks, with the page's own arguments.
+    const { result } = renderHook(
+      () => [
+        useGetBannersQuery(),
+        useGetCmsCommonQuery(),
+        useGetCmsWebSettingQuery(),
+        useGetGameProvidersQuery(),
+        useGetGameCategoriesQuery(),
+        ...firstRows.map((row) => useGetGamesQuery(homeRowQuery(row.id))),
+      ],
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    const { all, repeated } = await requestsOf(seen);
+    expect(repeated).toEqual([]);
+    expect(all.filter((request) => request.startsWith('GET /api/games.get?'))).toHaveLength(ROWS_BEFORE_JACKPOTS);
+  });
+
+  it('game hall: the category of the path and the providers of the query, on the hall first page', async () => {
+    const seen = recordRequests(server);
+    const { store, wrapper } = createStore();
+    gamehallPageData['gamehall.category'](store.dispatch, { params: { id: 'slots' }, search: new URLSearchParams('providers=a,b') });
+    const firstPage = hallPageQuery({ category: 'slots', providers: ['a', 'b'] }, 0);
+    expect(firstPage).toEqual({ category: 'slots', providers: ['a', 'b'], offset: 0, count: GAMES_PAGE_SIZE });
+    const { result } = renderHook(() => [useGetGamesQuery(firstPage), useGetGameCategoriesQuery(), useGetGameProvidersQuery()], { wrapper });
+    await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    const { all, repeated } = await requestsOf(seen);
+    expect(repeated).toEqual([]);
+    expect(all.filter((request) => request.startsWith('GET /api/games.get?'))).toHaveLength(1);
+  });
+
+  it('game page: the game by its sysname and the games config', async () => {
+    const seen = recordRequests(server);
+    const { store } = createStore();
+    gamehallPageData['game-sysname'](store.dispatch, { params: { sysname: 'fruit-storm' }, search: new URLSearchParams() });
+    await waitFor(() => expect(gamesApi.endpoints.getGame.select('fruit-storm')(store.getState()).status).not.toBe('pending'));
+    const { all } = await requestsOf(seen);
+    expect(all.some((request) => request.startsWith('GET /api/games.get?') && request.includes('fruit-storm'))).toBe(true);
+    expect(all.some((request) => request.startsWith('GET /cms/api/games-config?'))).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { bannersApi, gamesApi } from '@casino/api-client';
+import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
+import type { RouteName } from '@casino/routing';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { readProviders } from './shared/hall-paths';
+import { hallPageQuery } from './hall/hall-page-query';
+import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
+
+type PageDataRequest = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
+type PageData = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, request: PageDataRequest) => void;
+
+/** The catalogue's tile data every game list reads: providers' names, and the CMS image-name mapping. */
+const tileData: PageData = (dispatch) => {
+  dispatch(gamesApi.util.prefetch('getGameProviders', undefined, {}));
+  dispatch(cmsFindsApi.util.prefetch('getCmsWebSetting', undefined, {}));
+};
+
+const hall: PageData = (dispatch, request) => {
+  tileData(dispatch, request);
+  dispatch(gamesApi.util.prefetch('getGameCategories', undefined, {}));
+  const category = request.params['id'] ?? request.search.get('category') ?? undefined;
+  dispatch(gamesApi.util.prefetch('getGames', hallPageQuery({ category, providers: readProviders(request.search.toString()) }, 0), {}));
+};
+
+/**
+ * What the game hall's pages ask for first, started beside the shell's guards (see `PageData` in app-frame): the
+ * same arguments as the pages' own hooks, so the pages find the answers in flight and nothing is asked twice.
+ */
+export const gamehallPageData = {
+  index: (dispatch, request) => {
+    tileData(dispatch, request);
+    dispatch(bannersApi.util.prefetch('getBanners', undefined, {}));
+    dispatch(cmsContentApi.util.prefetch('getCmsCommon', undefined, {}));
+    // The first rows need the categories' order first: their games follow as soon as it is known.
+    const categories = dispatch(gamesApi.endpoints.getGameCategories.initiate(undefined, { subscribe: false }));
+    void categories.then(({ data }) => {
+      for (const category of homeRowCategories(data).slice(0, ROWS_BEFORE_JACKPOTS)) {
+        dispatch(gamesApi.util.prefetch('getGames', homeRowQuery(category.id), {}));
+      }
+    });
+  },
+  'gamehall.index': hall,
+  'gamehall.category': hall,
+  'game-sysname': (dispatch, { params }) => {
+    const sysname = params['sysname'];
+    if (sysname) dispatch(gamesApi.util.prefetch('getGame', sysname, {}));
+    dispatch(cmsContentApi.util.prefetch('getCmsGamesConfig', undefined, {}));
+  },
+} satisfies Partial<Record<RouteName, PageData>>;

@@ -1,0 +1,20 @@
+import { campaignsApi, metadataApi } from '@casino/api-client';
+import { cmsFindsApi } from '@casino/cms-client';
+import type { RouteName } from '@casino/routing';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
+type PageDataRequest = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
+type PageData = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, request: PageDataRequest) => void;
+
+/**
+ * What the promotions page asks for first, started beside the shell's guards (see `PageData` in app-frame), with
+ * the arguments of the page's own hooks: featured CMS banners, the offers, the image-name mapping and currencies.
+ */
+export const promotionsPageData = {
+  'promotions.index': (dispatch) => {
+    dispatch(cmsFindsApi.util.prefetch('getCmsBanners', undefined, {}));
+    dispatch(campaignsApi.util.prefetch('getOffers', undefined, {}));
+    dispatch(cmsFindsApi.util.prefetch('getCmsWebSetting', undefined, {}));
+    dispatch(metadataApi.util.prefetch('getGeneralInfo', undefined, {}));
+  },
+} satisfies Partial<Record<RouteName, PageData>>;
