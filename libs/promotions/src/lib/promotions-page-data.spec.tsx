@@ -12,7 +12,7 @@ describe('the promotions page data, started beside the guards', () => {
   it('is what the page asks for: the page then shows it without asking the platform or the CMS again', async () => {
     const seen = recordRequests(server);
     const store = createPromotionsStore({ origin: 'http://localhost', track: () => undefined });
-    promotionsPageData['promotions.index'](store.dispatch, { params: {}, search: new URLSearchParams() });
+    promotionsPageData['promotions.index'](store.dispatch);
     await waitFor(() => expect(seen.count()).toBeGreaterThanOrEqual(4));
     const prefetched = (await seen.all()).map(({ path }) => path);
     expect(prefetched).toEqual(expect.arrayContaining(['/api/campaigns.getoffers', '/cms/api/banners', '/cms/api/web-setting']));
