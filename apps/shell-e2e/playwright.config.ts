@@ -6,6 +6,8 @@ const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
 const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4210);
 const telegramPort = Number(process.env['E2E_TELEGRAM_PORT'] ?? 4211);
 const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+// The builds under test; E2E_DIST points a run at another build (an experiment built with --outDir) than dist/apps.
+const distRoot = process.env['E2E_DIST'] ?? 'dist/apps';
 // Set once by the runner; its workers inherit it, so all of a run's processes agree on the folder.
 process.env['E2E_RUN_ID'] ??= process.env['CI'] ? 'ci' : String(process.pid);
 const runId = process.env['E2E_RUN_ID'];
@@ -58,7 +60,7 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
     },
-    webServer('dist/apps/shell', webPort),
-    webServer('dist/apps/telegram-shell', telegramPort),
+    webServer(`${distRoot}/shell`, webPort),
+    webServer(`${distRoot}/telegram-shell`, telegramPort),
   ],
 });
