@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { artworkPng, artworkSize } from './raster-art';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,7 +38,33 @@ export function artworkSvg(kind: string, name: string): string {
 </svg>`;
 }
 
+/** Generated PNGs by URL: each costs a few milliseconds to draw and never changes. */
+const pngCache = new Map<string, Buffer>();
+const PNG_CACHE_LIMIT = 5000;
+
+function cachedPng(key: string, draw: () => Buffer): Buffer {
+  let png = pngCache.get(key);
+  if (!png) {
+    png = draw();
+    if (pngCache.size >= PNG_CACHE_LIMIT) pngCache.clear();
+    pngCache.set(key, png);
+  }
+  return png;
+}
+
 export function registerImageRoutes(app: FastifyInstance, lookupTitle: (sysname: string) => string | undefined) {
+  app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.png', async (request, reply) => {
+    const { sysname } = request.params;
+    if (!lookupTitle(sysname)) return reply.code(404).send();
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(cachedPng(`games/${sysname}`, () => artworkPng(sysname, 288, 192)));
+  });
+  app.get<{ Params: { kind: string; name: string } }>('/platform/images/:kind/:name.png', async (request, reply) => {
+    const { kind, name } = request.params;
+    if (!/^[a-z-]+$/.test(kind) || !/^[\w-]+$/.test(name)) return reply.code(404).send();
+    const { width, height } = artworkSize(name);
+    const seed = `${kind}/${name.replace(/-\d{2,4}x\d{2,4}$/, '')}`;
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(cachedPng(`${kind}/${name}`, () => artworkPng(seed, width, height)));
+  });
   app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.svg', async (request, reply) => {
     const title = lookupTitle(request.params.sysname);
     if (!title) return reply.code(404).send();

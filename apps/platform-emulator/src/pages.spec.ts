@@ -50,8 +50,7 @@ describe('pages and side routes', () => {
 
   it('answers robots.txt, artwork, sounds and the server-side redirect lookup', async () => {
     expect((await player.page('GET', '/robots.txt')).body).toContain('Disallow: /cashier');
-    const cover = await player.page('GET', '/platform/images/games/aurora-play-book-of-ra.svg');
-    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    expect((await player.page('GET', '/platform/images/brand/logo.svg')).headers['content-type']).toContain('image/svg+xml');
     expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.svg')).body).toContain('viewBox="0 0 1200 400"');
     const sound = await player.page('GET', '/platform/sounds/coin.mp3');
     expect(sound.statusCode).toBe(200);

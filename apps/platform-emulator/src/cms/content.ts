@@ -82,20 +82,20 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
       label: ct('auth.bannerLabel', locale),
       value: ct('auth.bannerValue', locale),
       addition: ct('auth.bannerAddition', locale),
-      image_360_520: '/platform/images/banners/welcome-360x520.svg',
-      image_735_240: '/platform/images/banners/welcome-735x240.svg',
+      image_360_520: '/platform/images/banners/welcome-360x520.png',
+      image_735_240: '/platform/images/banners/welcome-735x240.png',
     },
     bannerMenu: {
       title: t('banner.loyalty.title', locale),
       subtitle: t('banner.loyalty.subtitle', locale),
       buttonTitle: t('banner.button.shop', locale),
       buttonSlug: '/loyalty/shop',
-      image: '/platform/images/banners/loyalty-360x520.svg',
+      image: '/platform/images/banners/loyalty-360x520.png',
       publicTitle: t('banner.welcome.title', locale),
       publicSubtitle: t('banner.welcome.subtitle', locale),
       publicButtonTitle: t('banner.button.claim', locale),
       publicButtonSlug: '/?show_popup_reg=1',
-      publicImage: '/platform/images/banners/welcome-360x520.svg',
+      publicImage: '/platform/images/banners/welcome-360x520.png',
     },
     balanceRefresh: {
       countSecondsForDelayBetweenClick: 1,
@@ -187,7 +187,7 @@ export const cmsBanners = (locale: Locale) =>
     id: index + 1,
     title: t(`banner.${name}.title`, locale),
     subtitle: t(`banner.${name}.subtitle`, locale),
-    image: `/platform/images/banners/${name}-1200x400.svg`,
+    image: `/platform/images/banners/${name}-1200x400.png`,
     link: name === 'tournament' ? '/tournaments/1' : '/promotions',
   }));
 

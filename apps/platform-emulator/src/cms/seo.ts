@@ -22,7 +22,7 @@ function sectionSeo(page: (typeof PAGES)[number], locale: string) {
     url: path,
     title,
     description,
-    openGraph: { title, description, image: '/platform/images/banners/welcome-1200x400.svg', type: 'website' },
+    openGraph: { title, description, image: '/platform/images/banners/welcome-1200x400.png', type: 'website' },
     meta: [{ name: 'keywords', content: 'casino, slots, jackpots, tournaments, betting' }],
     robots: 'index, follow',
     canonicalUrl: path,

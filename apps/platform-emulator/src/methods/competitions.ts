@@ -21,8 +21,8 @@ const jackpotItem = (row: JackpotRow, locale: string) => ({
   description: {
     title: row.name,
     text: t('jackpot.description', locale),
-    img_288_192: `/platform/images/jackpots/${row.sysname}-288x192.svg`,
-    img_1200_400: `/platform/images/jackpots/${row.sysname}-1200x400.svg`,
+    img_288_192: `/platform/images/jackpots/${row.sysname}-288x192.png`,
+    img_1200_400: `/platform/images/jackpots/${row.sysname}-1200x400.png`,
   },
 });
 
@@ -53,8 +53,8 @@ const tournamentItem = (db: Db, row: TournamentRow, locale: string, accountId: n
     description: {
       title: t(`${row.text_key}.title` as TextKey, locale),
       text: t(`${row.text_key}.description` as TextKey, locale),
-      img_288_192: `/platform/images/tournaments/${row.image}-288x192.svg`,
-      img_1200_400: `/platform/images/tournaments/${row.image}-1200x400.svg`,
+      img_288_192: `/platform/images/tournaments/${row.image}-288x192.png`,
+      img_1200_400: `/platform/images/tournaments/${row.image}-1200x400.png`,
     },
   };
 };

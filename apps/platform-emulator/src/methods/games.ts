@@ -24,7 +24,7 @@ type GameRow = {
   categories: string | null;
 };
 
-export const gameImageUrl = (sysname: string) => `/platform/images/games/${sysname}.svg`;
+export const gameImageUrl = (sysname: string) => `/platform/images/games/${sysname}.png`;
 
 export function toGame(row: GameRow): Game {
   const image = gameImageUrl(row.sysname);

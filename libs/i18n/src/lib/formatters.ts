@@ -25,17 +25,34 @@ function numberOptions(amount: number): Intl.NumberFormatOptions {
   };
 }
 
+/**
+ * One Intl.NumberFormat per locale, currency and fraction digits: building one costs far more than formatting with
+ * it, and amounts are formatted on every render (a jackpot's ticking amount, every balance).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, amount: number, currency?: string): Intl.NumberFormat {
+  const options = numberOptions(amount);
+  const key = `${locale}|${currency ?? ''}|${options.minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { ...options, style: 'currency', currency } : options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `1234.5` -> `1,234.50`, `1000` -> `1,000` (en); separators follow the locale. */
 export function formatAmount(value: AmountInput, locale: string): string {
   const amount = toNumber(value);
-  return new Intl.NumberFormat(locale, numberOptions(amount)).format(amount);
+  return numberFormat(locale, amount).format(amount);
 }
 
 /** `10` EUR -> `€10`, `1234.5` -> `€1,234.50` (en). Codes Intl does not know (USDT) follow the amount. */
 export function formatMoney(value: AmountInput, currency: string, locale: string): string {
   const amount = toNumber(value);
   try {
-    return new Intl.NumberFormat(locale, { ...numberOptions(amount), style: 'currency', currency }).format(amount);
+    return numberFormat(locale, amount, currency).format(amount);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return `${formatAmount(amount, locale)} ${currency}`;
