@@ -60,6 +60,16 @@ describe('errors in the section 8 envelope', () => {
     expect((await newcomer.post('cashier.makewithdrawal', card)).body.error?.type).toBe('KycWithdrawalException');
   });
 
+  it('taking part in the cashback promotion needs the personal data first (UserNeedProfileDataException)', async () => {
+    const newcomer = new EmulatorClient(emulator.app);
+    await newcomer.post('auth.register', { login: 'cashback@example.com', password: 'secret12' });
+    expect((await newcomer.post('campaigns.takepromotions', { offer_id: 5 })).body.error?.type).toBe('UserNeedProfileDataException');
+    // Other promotions do not ask for it.
+    expect((await newcomer.post('campaigns.takepromotions', { offer_id: 3 })).body).toMatchObject({ data: { result: 1, status: 'taken' } });
+    expect((await newcomer.post('account.saveProfileInfo', { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1990-12-10' })).body.data).toEqual({ result: 1 });
+    expect((await newcomer.post('campaigns.takepromotions', { offer_id: 5 })).body).toMatchObject({ data: { result: 1, offer_id: 5, status: 'taken' } });
+  });
+
   it('storage refuses more than its quota', async () => {
     await player.signIn();
     expect((await player.post('storage.set', { key: 'big', value: 'x'.repeat(5000) })).body.error?.type).toBe('StorageQuotaExceededException');

@@ -2,9 +2,10 @@ import { activateOfferBodySchema, bannersGetQuerySchema, checkPromocodeBodySchem
 import { t, type TextKey } from '../content/texts';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
-import { invalidParameter } from '../platform/fault';
+import { invalidParameter, PlatformFault } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 import { grantOffer, type OfferRow } from '../services/bonus';
+import { requireAccount } from './account-view';
 
 type BannerRow = { id: number; position: string; text_key: string; image: string; link: string; finished_at: string | null; sort: number };
 
@@ -25,11 +26,17 @@ const bannerItem = (row: BannerRow, locale: string) => ({
     subtitle: t(`${row.text_key}.subtitle` as TextKey, locale),
     button_title: t(buttonKey[row.text_key] ?? 'banner.button.play', locale),
     link: row.link,
-    img_1200_400: `/platform/images/banners/${row.image}-1200x400.svg`,
-    img_360_520: `/platform/images/banners/${row.image}-360x520.svg`,
-    img_735_240: `/platform/images/banners/${row.image}-735x240.svg`,
+    img_1200_400: `/platform/images/banners/${row.image}-1200x400.png`,
+    img_360_520: `/platform/images/banners/${row.image}-360x520.png`,
+    img_735_240: `/platform/images/banners/${row.image}-735x240.png`,
   },
 });
+
+/**
+ * Cashback is paid out as real money, so taking part needs the player's personal data (name and date of birth),
+ * as a withdrawal does: without it the platform answers UserNeedProfileDataException (SPEC.md 8).
+ */
+export const needsProfileData = (offer: Pick<OfferRow, 'action'>) => offer.action === 'cashback';
 
 /** Whether a signed-in player meets an offer's conditions: the welcome offer is for the first deposit only. */
 function satisfies(db: Db, accountId: number | null, offer: OfferRow): boolean {
@@ -52,8 +59,8 @@ export const offerItem = (db: Db, row: OfferRow, locale: string, accountId: numb
   description: {
     title: t(`${row.text_key}.title` as TextKey, locale),
     text: t(`${row.text_key}.description` as TextKey, locale),
-    img_600_400: `/platform/images/offers/${row.image}-600x400.svg`,
-    img_288_192: `/platform/images/offers/${row.image}-288x192.svg`,
+    img_600_400: `/platform/images/offers/${row.image}-600x400.png`,
+    img_288_192: `/platform/images/offers/${row.image}-288x192.png`,
   },
   promotions: [
     {
@@ -147,6 +154,10 @@ export const campaignMethods: MethodTable = {
       const accountId = requireAccountId();
       const offer = sql(db, 'SELECT * FROM offers WHERE id = ?').get(body.offer_id) as OfferRow | undefined;
       if (!offer) throw invalidParameter('offer_id', 'Wrong field');
+      if (needsProfileData(offer)) {
+        const account = requireAccount(db, accountId);
+        if (!account.first_name || !account.last_name || !account.birth_date) throw new PlatformFault('UserNeedProfileDataException');
+      }
       sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'taken', ?) ON CONFLICT DO NOTHING").run(accountId, offer.id, nowIso());
       return { data: { result: 1, offer_id: offer.id, status: 'taken' } };
     },

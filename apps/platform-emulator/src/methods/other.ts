@@ -16,6 +16,7 @@ import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
 import { invalidParameter, PlatformFault } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
+import { LIVECHAT_DEMO_SRC } from '../web/livechat-demo';
 
 /** Storage quota per player: keys and value size. */
 /** True the first time a depositing player is offered popup `id`; the serving is remembered in their storage. */
@@ -32,13 +33,16 @@ function servePopupOnce(db: Db, accountId: number, id: number): boolean {
 export const STORAGE_MAX_KEYS = 50;
 export const STORAGE_MAX_VALUE = 4096;
 
-/** Chat providers (SPEC.md 7.4: seven, one of them a no-op). Configs hold placeholders: nothing is loaded from outside. */
+/**
+ * Chat providers (SPEC.md 7.4: seven, one of them a no-op). Configs hold placeholders; LiveChat's points at the
+ * emulator's stand-in script, so nothing is loaded from outside.
+ */
 export const CHAT_PROVIDERS = ['none', 'livechat', 'intercom', 'zendesk', 'tawk', 'crisp', 'freshchat'] as const;
 
 const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null) => ({
   id: `${provider}-demo`,
   license: provider === 'livechat' ? '00000000' : null,
-  src: null,
+  src: provider === 'livechat' ? LIVECHAT_DEMO_SRC : null,
   widget_id: provider === 'none' ? null : `${provider}-widget-demo`,
   lang: 'en',
   uid: uid ? String(uid) : null,
@@ -74,7 +78,7 @@ export const otherMethods: MethodTable = {
                 description: {
                   type: 'campaign',
                   content: t('popup.weekend.content', locale),
-                  img_600_400: '/platform/images/offers/reload-600x400.svg',
+                  img_600_400: '/platform/images/offers/reload-600x400.png',
                   button_title: t('banner.button.claim', locale),
                   button_url: '/cashier/deposit',
                 },

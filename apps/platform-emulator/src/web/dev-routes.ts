@@ -4,13 +4,14 @@ import type { EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
 import { sql } from '../db/sql';
 import { exportCsv } from '../methods/games';
-import { record } from '../methods/other';
+import { CHAT_PROVIDERS, record } from '../methods/other';
 import { faultRulesSchema, type FaultSwitch } from '../platform/faults';
 import { readSessionAccountId } from '../platform/session';
+import { LIVECHAT_DEMO_SCRIPT, LIVECHAT_DEMO_SRC } from './livechat-demo';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** /hit, history exports and, outside production, the outbox and the fault switch. */
+/** /hit, history exports, the LiveChat stand-in and, outside production, the outbox, the fault switch and the chat provider switch. */
 export function registerDevRoutes(app: FastifyInstance, db: Db, config: EmulatorConfig, faults: FaultSwitch) {
   app.get<{ Querystring: Record<string, string> }>('/hit', async (request, reply) => {
     const { referer = null, track_id = null, seon_session = null } = request.query;
@@ -24,6 +25,10 @@ export function registerDevRoutes(app: FastifyInstance, db: Db, config: Emulator
     if (csv === null) return reply.code(404).send('Not found');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="game-history-${request.params.id}.csv"`).send(csv);
   });
+
+  app.get(LIVECHAT_DEMO_SRC, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LIVECHAT_DEMO_SCRIPT),
+  );
 
   if (config.mode === 'production') {
     app.all('/__emulator/*', async (_request, reply) => reply.code(403).send({ error: 'The emulator admin endpoints are off in production mode' }));
@@ -52,5 +57,18 @@ export function registerDevRoutes(app: FastifyInstance, db: Db, config: Emulator
   app.delete('/__emulator/faults', async () => {
     faults.replace([]);
     return { rules: [] };
+  });
+
+  // The provider support.getsettings names, switched by end-to-end tests of the chat; DELETE restores the started one.
+  const startedChatProvider = config.chatProvider;
+  app.put<{ Body: unknown }>('/__emulator/chat-provider', async (request, reply) => {
+    const result = v.safeParse(v.object({ provider: v.picklist(CHAT_PROVIDERS) }), request.body);
+    if (!result.success) return reply.code(400).send({ error: v.summarize(result.issues) });
+    config.chatProvider = result.output.provider;
+    return { provider: config.chatProvider };
+  });
+  app.delete('/__emulator/chat-provider', async () => {
+    config.chatProvider = startedChatProvider;
+    return { provider: config.chatProvider };
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES, addressOf, signIn } from './shell-helpers';
 
 test.describe('route guards and rules of SPEC.md 2.4', () => {
@@ -16,6 +17,42 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
       // '/slots/*' → '/gamehall?category=slots', which the category rule turns into the path form.
       await page.goto(`${prefix}/slots/anything`);
       await expect.poll(() => addressOf(page)).toBe(`${prefix}/gamehall/slots`);
+    });
+
+    test(`[${code}] a custom redirect's wildcard takes any depth, and the visited query and hash are kept`, async ({ page }) => {
+      // '/promo/*' → '/promotions'.
+      await page.goto(`${prefix}/promo/summer/2024?utm_source=mail#terms`);
+      await expect.poll(() => addressOf(page)).toBe(`${prefix}/promotions?utm_source=mail#terms`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf('promotions.list.title', code));
+      // '/slots/*' → '/gamehall?category=slots': the visited query follows the target's own, then the category rule.
+      await page.goto(`${prefix}/slots/new?providers=aurora-play#top`);
+      await expect.poll(() => addressOf(page)).toBe(`${prefix}/gamehall/slots?providers=aurora-play#top`);
+    });
+
+    test(`[${code}] an external custom redirect is followed as an external link, with the query and hash`, async ({ page }) => {
+      const documents: string[] = [];
+      await page.route('https://example.com/**', async (route) => {
+        if (route.request().isNavigationRequest()) documents.push(route.request().url());
+        await route.fulfill({ contentType: 'text/html', body: '<h1>External blog</h1>' });
+      });
+      await page.goto(`${prefix}/blog?ref=news#latest`);
+      await expect(page).toHaveURL('https://example.com/blog?ref=news#latest');
+      await expect(page.getByRole('heading', { name: 'External blog' })).toBeVisible();
+      // Fragments never reach a server: the page was loaded for the path and query.
+      expect(documents).toEqual(['https://example.com/blog?ref=news']);
+    });
+
+    test(`[${code}] an absolute server-side redirect is followed by a full page load`, async ({ page }) => {
+      const documents: string[] = [];
+      await page.route('https://example.com/**', async (route) => {
+        if (route.request().isNavigationRequest()) documents.push(route.request().url());
+        await route.fulfill({ contentType: 'text/html', body: '<h1>Affiliate programme</h1>' });
+      });
+      // metadata.get answers '/affiliates' with 'https://example.com/affiliates' (the lookup is made without the prefix).
+      await page.goto(`${prefix}/affiliates`);
+      await expect(page).toHaveURL('https://example.com/affiliates');
+      await expect(page.getByRole('heading', { name: 'Affiliate programme' })).toBeVisible();
+      expect(documents).toEqual(['https://example.com/affiliates']);
     });
 
     test(`[${code}] the server-side redirect lookup is followed in-app`, async ({ page }) => {
@@ -81,9 +118,4 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
     });
   }
 
-  test('an external custom redirect is followed as an external link', async ({ page }) => {
-    await page.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>External blog</h1>' }));
-    await page.goto('/blog');
-    await expect(page).toHaveURL('https://example.com/blog');
-  });
 });

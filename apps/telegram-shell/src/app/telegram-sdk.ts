@@ -1,4 +1,4 @@
-import { backButton, init, isTMA, miniApp, mockTelegramEnv, retrieveRawInitData, themeParams, viewport } from '@tma.js/sdk-react';
+import { backButton, emitEvent, init, isTMA, miniApp, mockTelegramEnv, retrieveRawInitData, themeParams, viewport } from '@tma.js/sdk-react';
 
 /** Our design tokens as Telegram theme parameters, for the mocked environment outside Telegram. */
 function tokenThemeParams() {
@@ -15,6 +15,29 @@ function tokenThemeParams() {
   };
 }
 
+const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
+
+/** The browser window as a Telegram client reports its viewport: a desktop client's is always expanded and stable. */
+const windowViewport = () => ({ height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+
+/**
+ * The answers a Telegram client gives to the mini-app's requests, for the mocked environment: without them the
+ * SDK waits for ever (the viewport, for one, asks for the safe areas before it binds its CSS variables). Events
+ * go out after the request, as a client's do.
+ */
+export function answerAsTelegramClient(name: string, emit: (eventType: string, eventData: unknown) => void = emitEvent): boolean {
+  const answers: Record<string, () => [string, unknown]> = {
+    web_app_request_theme: () => ['theme_changed', { theme_params: tokenThemeParams() }],
+    web_app_request_viewport: () => ['viewport_changed', windowViewport()],
+    web_app_request_safe_area: () => ['safe_area_changed', NO_INSETS],
+    web_app_request_content_safe_area: () => ['content_safe_area_changed', NO_INSETS],
+  };
+  const answer = answers[name];
+  if (!answer) return false;
+  setTimeout(() => emit(...answer()), 0);
+  return true;
+}
+
 /**
  * Whether a Telegram client can hear us: its native bridge (mobile, desktop) or a parent frame (Telegram Web).
  * Launch parameters alone are not enough: the SDK keeps them in session storage, so a page reloaded after a
@@ -27,7 +50,7 @@ function hasTelegramTransport(): boolean {
 /**
  * Starts the Telegram SDK: theme parameters become CSS variables (--tg-theme-*), the viewport is expanded and its
  * size bound to CSS variables, and the back button is mounted (the router drives it). In a normal browser
- * (development, tests) the SDK runs in its mocked environment.
+ * (development, tests) the SDK runs in its mocked environment, where the requests a client answers are answered.
  */
 export function startTelegramSdk() {
   if (!isTMA() || !hasTelegramTransport()) {
@@ -37,7 +60,12 @@ export function startTelegramSdk() {
         tgWebAppVersion: '8.0',
         tgWebAppThemeParams: JSON.stringify(tokenThemeParams()),
       }),
+      onEvent: ({ name }, next) => {
+        if (!answerAsTelegramClient(name)) next();
+      },
     });
+    // A client tells the mini-app when its window changes size.
+    window.addEventListener('resize', () => emitEvent('viewport_changed', windowViewport()));
   }
   init();
   backButton.mount.ifAvailable();

@@ -47,6 +47,17 @@ describe('PromotionPage', () => {
     expect(screen.getByRole('button', { name: 'Take part' })).toBeEnabled();
   });
 
+  it('offers to fill in the profile when the platform needs personal data first (UserNeedProfileDataException)', async () => {
+    server.use(platformErrorHandler('campaigns.takepromotions', 'UserNeedProfileDataException'));
+    const { store } = await open('3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Take part' }));
+    await vi.waitFor(() =>
+      expect(selectDialogs(store.getState()).map(({ id, type }) => ({ id, type }))).toEqual([{ id: 'fill-profile-info', type: 'confirm' }]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take part' })).toBeEnabled();
+  });
+
   it('asks a visitor to sign in instead of taking part', async () => {
     const { store } = await open('3', false);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to take part' }));

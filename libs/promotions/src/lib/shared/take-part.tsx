@@ -1,4 +1,4 @@
-import { useTakePromotionsMutation } from '@casino/api-client';
+import { isPlatformError, useTakePromotionsMutation } from '@casino/api-client';
 import type { Offer } from '@casino/platform-contract';
 import { openDialog, useIsAuthenticated } from '@casino/session';
 import { Button } from '@casino/ui-kit';
@@ -10,9 +10,14 @@ import styles from './offer-detail.module.css';
 
 export type TakePartProps = { offer: Offer };
 
+/** The fill-profile-info confirm of auth (SPEC.md 2.7), opened by its dialog id. */
+const FILL_PROFILE_INFO_DIALOG = 'fill-profile-info';
+
 /**
  * Taking part in a promotion (campaigns.takepromotions). A visitor is asked to sign in first (the auth
- * popup); the promotion stays on screen, so one more press takes part once signed in.
+ * popup); the promotion stays on screen, so one more press takes part once signed in. When the platform
+ * needs the player's personal data first (UserNeedProfileDataException), the fill-profile-info confirm
+ * offers the profile settings, with the way back to this promotion (SPEC.md 2.4).
  */
 export function TakePart({ offer }: TakePartProps) {
   const intl = useIntl();
@@ -27,6 +32,11 @@ export function TakePart({ offer }: TakePartProps) {
       return;
     }
     const result = await take({ offer_id: offer.id });
+    if (isPlatformError(result.error) && result.error.type === 'UserNeedProfileDataException') {
+      setOutcome(null);
+      dispatch(openDialog({ id: FILL_PROFILE_INFO_DIALOG, type: 'confirm' }));
+      return;
+    }
     setOutcome(result.error === undefined ? 'taken' : 'failed');
   };
 

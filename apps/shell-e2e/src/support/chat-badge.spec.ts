@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { textOf } from '../quality/catalogue-text';
+import { RULE_LOCALES, signIn } from '../shell/shell-helpers';
+
+/**
+ * SPEC.md 4: the chat badge shows everywhere but on the betting page and game pages. The emulator names LiveChat
+ * for these tests and serves a stand-in of its script, so the real widget code runs offline.
+ */
+test.describe('the live chat badge', () => {
+  test.beforeEach(async ({ request }) => {
+    expect((await request.put('/__emulator/chat-provider', { data: { provider: 'livechat' } })).ok()).toBe(true);
+  });
+  test.afterEach(async ({ request }) => {
+    expect((await request.delete('/__emulator/chat-provider')).ok()).toBe(true);
+  });
+
+  for (const { code, prefix } of RULE_LOCALES) {
+    test(`[${code}] shows on the home page, hides on the betting and game pages, and comes back`, async ({ page }) => {
+      // A signed-in player: a visitor would get the demo-mode popup on a game, which hides the page from the locators.
+      await signIn(page.request);
+      const badge = page.getByRole('button', { name: 'Live chat (demo)' });
+      const widget = page.locator('#chat-widget-container');
+      await page.goto(prefix || '/');
+      await expect(badge).toBeVisible();
+
+      const mainNavigation = page.getByRole('navigation', { name: textOf('shell.header.mainNavigation', code) });
+      await mainNavigation.getByRole('link', { name: textOf('shell.nav.betting', code), exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/betting`);
+      await expect(widget).toBeAttached();
+      await expect(widget).toBeHidden();
+      await page.goBack();
+      await expect(badge).toBeVisible();
+
+      await page.locator(`main a[href^="${prefix}/game/"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/game/`));
+      await expect(widget).toBeAttached();
+      await expect(widget).toBeHidden();
+      await page.goBack();
+      await expect(badge).toBeVisible();
+    });
+  }
+});
