@@ -54,7 +54,8 @@ const checked = await step('lint, typecheck, unit, component and story tests', a
 const built = await step('production builds', async () => (await nx('run-many', '-t', 'build', '--projects=shell,telegram-shell')) === 0);
 if (built) {
   await step('end to end (Playwright against the emulator)', async () => {
-    const reportFile = 'tmp/playwright-report.json';
+    // Absolute: Playwright resolves a relative PLAYWRIGHT_JSON_OUTPUT_NAME against the config's folder, not this one.
+    const reportFile = join(process.cwd(), 'tmp/playwright-report.json');
     rmSync(reportFile, { force: true });
     const code = await run('npx', ['playwright', 'test', '--config', 'apps/shell-e2e/playwright.config.ts'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
