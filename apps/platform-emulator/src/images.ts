@@ -4,23 +4,6 @@ import { artworkPng, artworkSize } from './raster-art';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A game's cover art: an SVG drawn from its sysname, so the catalogue needs no image from outside. */
-export function gameCoverSvg(sysname: string, title: string): string {
-  const hash = createHash('sha1').update(sysname).digest();
-  const hue = (hash[0] ?? 0) * 1.41;
-  const hue2 = (hue + 40 + (hash[1] ?? 0) / 4) % 360;
-  const words = title.split(' ');
-  const lines = [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 288 192" width="288" height="192">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${hue2},75%,22%)"/></linearGradient></defs>
-<rect width="288" height="192" fill="url(#g)"/>
-<circle cx="${40 + (hash[2] ?? 0) / 2}" cy="${30 + (hash[3] ?? 0) / 3}" r="${40 + (hash[4] ?? 0) / 6}" fill="hsla(${hue2},90%,70%,0.25)"/>
-<circle cx="${150 + (hash[5] ?? 0) / 2}" cy="${120 + (hash[6] ?? 0) / 4}" r="${30 + (hash[7] ?? 0) / 5}" fill="hsla(${hue},90%,80%,0.2)"/>
-<text x="144" y="92" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="22" fill="#fff">${escapeXml(lines[0] ?? '')}</text>
-<text x="144" y="120" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="22" fill="#fff">${escapeXml(lines[1] ?? '')}</text>
-</svg>`;
-}
-
 /** Artwork for banners, offers, jackpots, tournaments, loyalty, payment methods and the brand: `name-WxH.svg`. */
 export function artworkSvg(kind: string, name: string): string {
   const match = /^(.*?)(?:-(\d{2,4})x(\d{2,4}))?$/.exec(name);
@@ -64,14 +47,6 @@ export function registerImageRoutes(app: FastifyInstance, lookupTitle: (sysname:
     const { width, height } = artworkSize(name);
     const seed = `${kind}/${name.replace(/-\d{2,4}x\d{2,4}$/, '')}`;
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(cachedPng(`${kind}/${name}`, () => artworkPng(seed, width, height)));
-  });
-  app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.svg', async (request, reply) => {
-    const title = lookupTitle(request.params.sysname);
-    if (!title) return reply.code(404).send();
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(gameCoverSvg(request.params.sysname, title));
   });
   app.get<{ Params: { kind: string; name: string } }>('/platform/images/:kind/:name.svg', async (request, reply) => {
     const { kind, name } = request.params;

@@ -15,4 +15,4 @@ export { SessionHints } from './lib/hints/session-hints';
 export { EmptyLayout } from './lib/layouts/empty-layout';
 export { frameLayouts } from './lib/layouts/frame-layouts';
 export { framePages } from './lib/pages/frame-pages';
-export type { LazyPage, PageData, PageDataMap, PageDataRequest, PageMap } from './lib/pages/page-map';
+export type { LazyPage, PageDataMap, PageMap } from './lib/pages/page-map';

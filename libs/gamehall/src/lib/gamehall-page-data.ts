@@ -1,13 +1,9 @@
-import { bannersApi, gamesApi } from '@casino/api-client';
+import { bannersApi, gamesApi, type PageData } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import type { RouteName } from '@casino/routing';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { readProviders } from './shared/hall-paths';
+import { readHallFilter } from './shared/hall-paths';
 import { hallPageQuery } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
-
-type PageDataRequest = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
-type PageData = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, request: PageDataRequest) => void;
 
 /** The catalogue's tile data every game list reads: providers' names, and the CMS image-name mapping. */
 const tileData: PageData = (dispatch) => {
@@ -18,12 +14,12 @@ const tileData: PageData = (dispatch) => {
 const hall: PageData = (dispatch, request) => {
   tileData(dispatch, request);
   dispatch(gamesApi.util.prefetch('getGameCategories', undefined, {}));
-  const category = request.params['id'] ?? request.search.get('category') ?? undefined;
-  dispatch(gamesApi.util.prefetch('getGames', hallPageQuery({ category, providers: readProviders(request.search.toString()) }, 0), {}));
+  const { category, providers } = readHallFilter(request.params['id'], request.search.toString());
+  dispatch(gamesApi.util.prefetch('getGames', hallPageQuery({ category: category ?? undefined, providers }, 0), {}));
 };
 
 /**
- * What the game hall's pages ask for first, started beside the shell's guards (see `PageData` in app-frame): the
+ * What the game hall's pages ask for first, started beside the shell's guards (see `PageData` in api-client): the
  * same arguments as the pages' own hooks, so the pages find the answers in flight and nothing is asked twice.
  */
 export const gamehallPageData = {

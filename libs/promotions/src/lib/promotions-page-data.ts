@@ -1,13 +1,9 @@
-import { campaignsApi, metadataApi } from '@casino/api-client';
+import { campaignsApi, metadataApi, type PageData } from '@casino/api-client';
 import { cmsFindsApi } from '@casino/cms-client';
 import type { RouteName } from '@casino/routing';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-
-type PageDataRequest = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
-type PageData = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, request: PageDataRequest) => void;
 
 /**
- * What the promotions page asks for first, started beside the shell's guards (see `PageData` in app-frame), with
+ * What the promotions page asks for first, started beside the shell's guards (see `PageData` in api-client), with
  * the arguments of the page's own hooks: featured CMS banners, the offers, the image-name mapping and currencies.
  */
 export const promotionsPageData = {

@@ -1,3 +1,4 @@
+import type { PageDataRequest } from '@casino/api-client';
 import {
   LOCALIZED_ROUTES,
   localizePath,
@@ -11,7 +12,7 @@ import {
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
-import type { PageDataRequest, PageMap } from '../pages/page-map';
+import type { PageMap } from '../pages/page-map';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 import { AppRoot } from './app-root';
 import { LocaleRoot } from './locale-root';

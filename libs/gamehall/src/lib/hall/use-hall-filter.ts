@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { readProviders, type HallFilter } from '../shared/hall-paths';
+import { readHallFilter, type HallFilter } from '../shared/hall-paths';
 
 /**
  * The hall's filter from its URL: the category from `/gamehall/{id}` (or a tournament's category, or the
@@ -8,6 +8,6 @@ import { readProviders, type HallFilter } from '../shared/hall-paths';
 export function useHallFilter(fixedCategory?: string | null): HallFilter {
   const { id } = useParams();
   const { search } = useLocation();
-  const category = fixedCategory !== undefined ? fixedCategory : (id ?? new URLSearchParams(search).get('category')) || null;
-  return { category, providers: readProviders(search) };
+  const filter = readHallFilter(id, search);
+  return fixedCategory !== undefined ? { ...filter, category: fixedCategory } : filter;
 }

@@ -1,4 +1,4 @@
-import { hallPath, providersSearch, readProviders } from './hall-paths';
+import { hallPath, providersSearch, readHallFilter, readProviders } from './hall-paths';
 
 describe('game hall URLs', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('game hall URLs', () => {
     expect(readProviders('?providers=aurora,,northlive,aurora')).toEqual(['aurora', 'northlive']);
     expect(readProviders('?providers=a%2Cb')).toEqual(['a', 'b']);
     expect(readProviders('')).toEqual([]);
+  });
+
+  it.each([
+    [undefined, '', { category: null, providers: [] }],
+    ['live', '?providers=aurora,northlive', { category: 'live', providers: ['aurora', 'northlive'] }],
+    [undefined, '?category=slots', { category: 'slots', providers: [] }],
+    ['live', '?category=slots', { category: 'live', providers: [] }],
+    [undefined, '?category=', { category: null, providers: [] }],
+  ] as const)('reads the filter of /gamehall/%s%s', (id, search, expected) => {
+    expect(readHallFilter(id, search)).toEqual(expected);
   });
 
   it('writes no query without providers', () => {

@@ -23,4 +23,12 @@ export function readProviders(search: string): string[] {
   return [...new Set(raw.split(',').map((name) => name.trim()).filter(Boolean))];
 }
 
+/**
+ * The filter of a hall URL: the category from `/gamehall/{id}` (or the `category` query before the shell's redirect
+ * rule has run), the providers from `providers=a,b`. The page's hook and its data prefetch both read it here.
+ */
+export function readHallFilter(id: string | undefined, search: string): HallFilter {
+  return { category: (id ?? new URLSearchParams(search).get('category')) || null, providers: readProviders(search) };
+}
+
 export const gamePath = (locale: RoutingLocale, sysname: string) => buildPath('game-sysname', { locale, params: { sysname } });

@@ -11,6 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The component three screens below the top of the page. */
+const belowTheScreen: Story['render'] = (args) => (
+  <div>
+    <div style={{ height: '300vh' }} />
+    <WhenNearViewport {...args} />
+  </div>
+);
+
 /** On screen: the content replaces the placeholder at once. */
 export const OnScreen: Story = {
   play: async ({ canvasElement }) => {
@@ -20,12 +28,7 @@ export const OnScreen: Story = {
 
 /** Far below the screen: the placeholder until scrolled near, then the content, which stays. */
 export const BelowTheScreen: Story = {
-  render: (args) => (
-    <div>
-      <div style={{ height: '300vh' }} />
-      <WhenNearViewport {...args} />
-    </div>
-  ),
+  render: belowTheScreen,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Placeholder')).toBeInTheDocument();
@@ -40,12 +43,7 @@ export const BelowTheScreen: Story = {
 /** A skeleton waiting far below the screen stands still (no frame is painted for it), and shimmers once near. */
 export const SkeletonPlaceholderStandsStill: Story = {
   args: { placeholder: <Skeleton shape="rect" height={80} />, children: <Skeleton shape="rect" height={80} /> },
-  render: (args) => (
-    <div>
-      <div style={{ height: '300vh' }} />
-      <WhenNearViewport {...args} />
-    </div>
-  ),
+  render: belowTheScreen,
   play: async ({ canvasElement }) => {
     const shimmerOf = () => getComputedStyle(canvasElement.querySelector('[aria-hidden="true"]') as Element, '::after');
     await expect(shimmerOf().animationPlayState).toBe('paused');
