@@ -1,4 +1,4 @@
-import { defineCatalogue, loadMessages, type GlobbedMessageFiles } from './catalogue';
+import { defineCatalogue, loadedMessages, loadMessages, type GlobbedMessageFiles } from './catalogue';
 import { LOCALE_CODES } from './locales';
 
 /** What import.meta.glob returns for ./messages/*.json, with a spy per file. */
@@ -63,5 +63,18 @@ describe('loadMessages', () => {
     const catalogues = [defineCatalogue(files)];
     await expect(loadMessages(catalogues, 'pl')).rejects.toThrow('offline');
     await expect(loadMessages(catalogues, 'pl')).resolves.toEqual({ k: 'pl' });
+  });
+});
+
+describe('loadedMessages', () => {
+  it('has nothing before every catalogue of the locale has arrived, then the merged table', async () => {
+    const common = defineCatalogue(globbed((locale) => ({ 'common.ok': `ok ${locale}` })));
+    const cashier = defineCatalogue(globbed((locale) => ({ 'cashier.title': `cashier ${locale}` })));
+    expect(loadedMessages([common, cashier], 'af')).toBeUndefined();
+    await loadMessages([common], 'af');
+    expect(loadedMessages([common, cashier], 'af')).toBeUndefined();
+    await loadMessages([common, cashier], 'af');
+    expect(loadedMessages([common, cashier], 'af')).toEqual({ 'common.ok': 'ok af', 'cashier.title': 'cashier af' });
+    expect(loadedMessages([common, cashier], 'ar')).toBeUndefined();
   });
 });

@@ -39,6 +39,8 @@ export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
 
 // Each catalogue's messages are fetched once per locale, then reused when the player switches back.
 const loaded = new WeakMap<Catalogue, Map<Locale, Promise<Messages>>>();
+// The same messages once they have arrived, for a first render that need not wait for a promise.
+const arrived = new WeakMap<Catalogue, Map<Locale, Messages>>();
 
 function loadOne(catalogue: Catalogue, locale: Locale): Promise<Messages> {
   let byLocale = loaded.get(catalogue);
@@ -49,8 +51,14 @@ function loadOne(catalogue: Catalogue, locale: Locale): Promise<Messages> {
   let messages = byLocale.get(locale);
   if (!messages) {
     messages = catalogue[locale]();
-    // A failed download may be retried on the next switch.
-    messages.catch(() => byLocale.delete(locale));
+    messages.then(
+      (table) => {
+        const arrivedByLocale = arrived.get(catalogue) ?? new Map<Locale, Messages>();
+        arrived.set(catalogue, arrivedByLocale.set(locale, table));
+      },
+      // A failed download may be retried on the next switch.
+      () => byLocale.delete(locale),
+    );
     byLocale.set(locale, messages);
   }
   return messages;
@@ -59,5 +67,19 @@ function loadOne(catalogue: Catalogue, locale: Locale): Promise<Messages> {
 /** Loads one locale of every catalogue and merges them into one message table. */
 export async function loadMessages(catalogues: readonly Catalogue[], locale: Locale): Promise<Messages> {
   const parts = await Promise.all(catalogues.map((catalogue) => loadOne(catalogue, locale)));
+  return Object.assign({}, ...parts);
+}
+
+/**
+ * The merged message table of `locale` when every catalogue's messages have already arrived (started by
+ * `loadMessages`), else undefined: a provider mounting after them shows its texts in its very first render.
+ */
+export function loadedMessages(catalogues: readonly Catalogue[], locale: Locale): Messages | undefined {
+  const parts: Messages[] = [];
+  for (const catalogue of catalogues) {
+    const part = arrived.get(catalogue)?.get(locale);
+    if (!part) return undefined;
+    parts.push(part);
+  }
   return Object.assign({}, ...parts);
 }

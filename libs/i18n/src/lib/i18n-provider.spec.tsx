@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import type { Catalogue, Messages } from './catalogue';
+import { loadMessages, type Catalogue, type Messages } from './catalogue';
 import { I18nProvider } from './i18n-provider';
 import { LOCALE_CODES, type Locale } from './locales';
 import { useFormatters } from './use-formatters';
@@ -71,6 +71,21 @@ describe('I18nProvider', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Witamy');
     expect(loaders.pl).toHaveBeenCalledOnce();
     for (const locale of LOCALE_CODES.filter((code) => code !== 'pl')) expect(loaders[locale]).not.toHaveBeenCalled();
+  });
+
+  it('shows messages that have already arrived in its first render, without the fallback', async () => {
+    const { catalogue, loaders, finish } = controlledCatalogue(texts);
+    const download = loadMessages([catalogue], 'ca');
+    await finish('ca');
+    await download;
+    render(
+      <I18nProvider locale="ca" catalogues={[catalogue]} fallback={<p>Loading</p>}>
+        <Page />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Benvingut');
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(loaders.ca).toHaveBeenCalledOnce();
   });
 
   it('keeps the previous locale on screen while the next one loads, then sets html lang and dir', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Catalogue, type Messages } from './catalogue';
+import { loadedMessages, loadMessages, type Catalogue, type Messages } from './catalogue';
 import { DEFAULT_LOCALE, getLocaleInfo, type Locale } from './locales';
 
 export type I18nProviderProps = {
@@ -24,16 +24,24 @@ function sameMessages(a: Messages, b: Messages): boolean {
  * screen (no flash of message ids); `<html lang dir>` follows the locale actually shown.
  */
 export function I18nProvider({ locale, catalogues, children, fallback = null }: I18nProviderProps) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  // Messages already downloaded (the shell starts the download before the first render) show at once: waiting
+  // for an effect would mount the whole page a second time, in one long blocking render.
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const messages = loadedMessages(catalogues, locale);
+    return messages ? { locale, messages } : null;
+  });
 
   useEffect(() => {
     let current = true;
     loadMessages(catalogues, locale).then(
       (messages) => {
         if (!current) return;
-        // A parent re-render passes a new catalogues array with the same content: keep the same table.
-        setShown((previous) =>
-          previous?.locale === locale && sameMessages(previous.messages, messages) ? previous : { locale, messages },
+        // A parent re-render passes a new catalogues array with the same content: keep the same table. The page
+        // under the provider re-renders as a transition, in slices a phone can interleave with input.
+        startTransition(() =>
+          setShown((previous) =>
+            previous?.locale === locale && sameMessages(previous.messages, messages) ? previous : { locale, messages },
+          ),
         );
       },
       (error: unknown) => {

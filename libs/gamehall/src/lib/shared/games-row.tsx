@@ -12,16 +12,22 @@ export type GamesRowProps = {
   data: TileData;
   /** The full list (the category's hall), if there is one. */
   seeAllTo?: string;
-  /** The first row of a page loads its images at once. */
+  /** The first row of a page loads the images of its first tiles (those a wide screen shows) at once. */
   eager?: boolean;
   skeletons?: number;
 };
+
+/**
+ * How many tiles of an eager row are on screen without scrolling sideways, on a wide screen: the rest of the row
+ * loads its images lazily, instead of taking a phone's bandwidth from the banner above it.
+ */
+export const EAGER_TILES = 6;
 
 /** A titled row of game tiles that scrolls sideways; an empty row is not shown at all. */
 export function GamesRow({ title, icon, games, data, seeAllTo, eager = false, skeletons = 6 }: GamesRowProps) {
   if (games?.length === 0) return null;
   const items = games
-    ? games.map((game) => <GameCard key={game.sysname} game={game} data={data} eager={eager} />)
+    ? games.map((game, index) => <GameCard key={game.sysname} game={game} data={data} eager={eager && index < EAGER_TILES} />)
     : Array.from({ length: skeletons }, (_, index) => <GameTileSkeleton key={index} />);
   return (
     <div aria-busy={games === undefined}>

@@ -45,7 +45,6 @@ export function GameTile({ name, provider, imageSrc, to, badges = [], favourite 
               width={288}
               height={192}
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
               onError={() => setBroken(true)}
             />
