@@ -1,16 +1,34 @@
 import { useSyncExternalStore } from 'react';
 import { breakpointOf, type Breakpoint } from '../../styles/breakpoints';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-};
+// The width is read once at start and then only on resize. React reads a store's value again right after a page
+// mounts, and reading window.innerWidth there makes the browser lay the new page out at once, inside that task,
+// instead of in the frame it would paint anyway: a phone's longest task of the load.
+let width = typeof window === 'undefined' ? 0 : window.innerWidth;
+const listeners = new Set<() => void>();
+
+// One listener for the app's lifetime, so the width is current whenever a component starts reading it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    const next = window.innerWidth;
+    if (next === width) return;
+    width = next;
+    listeners.forEach((listener) => listener());
+  });
+}
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
 
 /** The viewport width in px, updated on resize. */
 export function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribe,
-    () => window.innerWidth,
+    () => width,
     () => 0,
   );
 }

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { useBreakpoint, useViewportWidth } from './use-viewport-width';
+
+function Width() {
+  return (
+    <p>
+      {useViewportWidth()} {useBreakpoint()}
+    </p>
+  );
+}
+
+function resizeTo(width: number) {
+  act(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+describe('useViewportWidth', () => {
+  it('follows the viewport across resizes, in every component that reads it, and stops for one that unmounted', () => {
+    resizeTo(375);
+    const first = render(<Width />);
+    render(<Width />);
+    expect(screen.getAllByText('375 mobile')).toHaveLength(2);
+
+    resizeTo(1440);
+    expect(screen.getAllByText(/^1440 /)).toHaveLength(2);
+
+    first.unmount();
+    resizeTo(800);
+    expect(screen.getAllByText(/^800 /)).toHaveLength(1);
+  });
+
+  it('keeps the width current while nothing reads it', () => {
+    const view = render(<Width />);
+    view.unmount();
+    resizeTo(1024);
+    render(<Width />);
+    expect(screen.getByText(/^1024 /)).toBeInTheDocument();
+  });
+});
