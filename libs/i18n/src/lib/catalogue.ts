@@ -37,37 +37,37 @@ export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
   return Object.fromEntries(loaders) as Catalogue;
 }
 
-// Each catalogue's messages are fetched once per locale, then reused when the player switches back.
-const loaded = new WeakMap<Catalogue, Map<Locale, Promise<Messages>>>();
-// The same messages once they have arrived, for a first render that need not wait for a promise.
-const arrived = new WeakMap<Catalogue, Map<Locale, Messages>>();
+/** One download of a catalogue's locale, and its table once it has arrived (read without waiting). */
+type Download = { promise: Promise<Messages>; table?: Messages };
 
-function loadOne(catalogue: Catalogue, locale: Locale): Promise<Messages> {
-  let byLocale = loaded.get(catalogue);
+// Each catalogue's messages are fetched once per locale, then reused when the player switches back.
+const downloads = new WeakMap<Catalogue, Map<Locale, Download>>();
+
+function downloadOne(catalogue: Catalogue, locale: Locale): Download {
+  let byLocale = downloads.get(catalogue);
   if (!byLocale) {
     byLocale = new Map();
-    loaded.set(catalogue, byLocale);
+    downloads.set(catalogue, byLocale);
   }
-  let messages = byLocale.get(locale);
-  if (!messages) {
-    messages = catalogue[locale]();
-    messages.then(
-      (table) => {
-        const arrivedByLocale = arrived.get(catalogue) ?? new Map<Locale, Messages>();
-        arrived.set(catalogue, arrivedByLocale.set(locale, table));
-      },
+  let download = byLocale.get(locale);
+  if (!download) {
+    const started: Download = { promise: catalogue[locale]() };
+    started.promise.then(
+      (table) => (started.table = table),
       // A failed download may be retried on the next switch.
       () => byLocale.delete(locale),
     );
-    byLocale.set(locale, messages);
+    byLocale.set(locale, started);
+    download = started;
   }
-  return messages;
+  return download;
 }
+
+const merged = (parts: readonly Messages[]): Messages => Object.assign({}, ...parts);
 
 /** Loads one locale of every catalogue and merges them into one message table. */
 export async function loadMessages(catalogues: readonly Catalogue[], locale: Locale): Promise<Messages> {
-  const parts = await Promise.all(catalogues.map((catalogue) => loadOne(catalogue, locale)));
-  return Object.assign({}, ...parts);
+  return merged(await Promise.all(catalogues.map((catalogue) => downloadOne(catalogue, locale).promise)));
 }
 
 /**
@@ -75,11 +75,6 @@ export async function loadMessages(catalogues: readonly Catalogue[], locale: Loc
  * `loadMessages`), else undefined: a provider mounting after them shows its texts in its very first render.
  */
 export function loadedMessages(catalogues: readonly Catalogue[], locale: Locale): Messages | undefined {
-  const parts: Messages[] = [];
-  for (const catalogue of catalogues) {
-    const part = arrived.get(catalogue)?.get(locale);
-    if (!part) return undefined;
-    parts.push(part);
-  }
-  return Object.assign({}, ...parts);
+  const tables = catalogues.map((catalogue) => downloads.get(catalogue)?.get(locale)?.table);
+  return tables.every((table) => table !== undefined) ? merged(tables as Messages[]) : undefined;
 }

@@ -21,7 +21,7 @@ export type GamesRowProps = {
  * How many tiles of an eager row are on screen without scrolling sideways, on a wide screen: the rest of the row
  * loads its images lazily, instead of taking a phone's bandwidth from the banner above it.
  */
-export const EAGER_TILES = 6;
+const EAGER_TILES = 6;
 
 /** A titled row of game tiles that scrolls sideways; an empty row is not shown at all. */
 export function GamesRow({ title, icon, games, data, seeAllTo, eager = false, skeletons = 6 }: GamesRowProps) {
