@@ -123,6 +123,8 @@ test.describe('game hall', () => {
     await page.goto('/tournaments');
     await page.getByRole('link', { name: 'Spring Spin Race' }).click();
     await expect(page).toHaveURL('/tournaments/1');
+    // The list stays on screen until the tournament's page has loaded; its cards say 'Ends in' too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring Spin Race' })).toBeVisible();
     await expect(page.getByText('Ends in')).toBeVisible();
     await page.getByRole('button', { name: 'Join the tournament' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Your place|You are in/ })).toBeVisible();

@@ -32,8 +32,9 @@ export function FastRegistration({ settings, onRegistered }: FastRegistrationPro
   const handleSubmit = (values: FastRegistrationValues) =>
     submitRegister(fastRegisterArgs({ currency: values.currency, ...extrasBody(values, flags) }), onRegistered);
 
+  // The default currency can arrive after the player chose one: keep their choice.
   return (
-    <Form<FastRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }}>
+    <Form<FastRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <form
           noValidate

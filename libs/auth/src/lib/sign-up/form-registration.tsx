@@ -46,8 +46,9 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
       },
     );
 
+  // The default currency can arrive after the player started typing: a re-initialised form would wipe the email.
   return (
-    <Form<FormRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }}>
+    <Form<FormRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <form
           noValidate

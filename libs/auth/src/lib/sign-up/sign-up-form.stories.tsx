@@ -1,4 +1,4 @@
-import { platformErrorHandler } from '@casino/api-client/testing';
+import { generalInfoFixture, platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pendingHandler } from '../testing/story-handlers';
@@ -39,6 +39,21 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Wrong password. These characters are not allowed: ␣')).toBeInTheDocument();
     await expect(canvas.getByText('Tick this box to continue')).toBeInTheDocument();
     await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+/** On a slow line the currencies arrive after the player has typed: the default currency must not wipe the email. */
+export const CurrenciesArriveLate: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformHandler('metadata.getgeneralinfo', generalInfoFixture, { delayMs: 1500 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email', {}, { timeout: 5000 }), 'early@example.com');
+    await expect(canvas.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
+    const currency = await canvas.findByRole('combobox', { name: 'Currency' }, { timeout: 5000 });
+    await expect(currency).toHaveValue(generalInfoFixture.default_currency);
+    await expect(canvas.getByLabelText('Email')).toHaveValue('early@example.com');
   },
 };
 

@@ -40,7 +40,8 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
 
   return (
     <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
-      <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }}>
+      {/* The default currency can arrive after the player chose one: keep their choice. */}
+      <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
         {({ handleSubmit: submit, submitting, submitError }) => (
           <form
             noValidate

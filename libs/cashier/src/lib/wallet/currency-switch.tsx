@@ -30,8 +30,9 @@ export function CurrencySwitch({ currency }: CurrencySwitchProps) {
     }
   };
 
+  // An account refetch must not undo a currency the player picked but has not saved yet.
   return (
-    <Form<{ currency: string }> onSubmit={handleSubmit} initialValues={{ currency }}>
+    <Form<{ currency: string }> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
       {({ handleSubmit: submit, submitting, submitError, values }) => (
         <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="currency-title">
           <h2 id="currency-title" className={styles.title}>

@@ -36,7 +36,8 @@ export function FakenameForm({ fakename }: FakenameFormProps) {
 
   return (
     <Card title={<FormattedMessage {...m.fakenameTitle} />} subtitle={<FormattedMessage {...m.fakenameIntro} />} headingLevel={2}>
-      <Form<FakenameValues> onSubmit={handleSubmit} initialValues={{ fakename: fakename ?? '' }} subscription={{ submitting: true, pristine: true, submitError: true }}>
+      {/* A profile refetch while the player edits must not wipe their unsaved name. */}
+      <Form<FakenameValues> onSubmit={handleSubmit} initialValues={{ fakename: fakename ?? '' }} keepDirtyOnReinitialize subscription={{ submitting: true, pristine: true, submitError: true }}>
         {({ handleSubmit: submit, submitting, pristine, submitError }) => (
           <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.fakenameTitle)} className={styles.inline}>
             <FormTextField name="fakename" label={intl.formatMessage(m.fakename)} validate={validateFakename} autoComplete="nickname" />

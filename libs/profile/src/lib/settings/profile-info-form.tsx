@@ -60,8 +60,9 @@ export function ProfileInfoForm({ profile, personalFields }: ProfileInfoFormProp
     return undefined;
   };
 
+  // A profile refetch while the player edits must not wipe their unsaved changes.
   return (
-    <Form<ProfileFormValues> onSubmit={handleSubmit} initialValues={initialValues} subscription={{ submitting: true, pristine: true, submitError: true, hasValidationErrors: true, submitFailed: true }}>
+    <Form<ProfileFormValues> onSubmit={handleSubmit} initialValues={initialValues} keepDirtyOnReinitialize subscription={{ submitting: true, pristine: true, submitError: true, hasValidationErrors: true, submitFailed: true }}>
       {({ handleSubmit: submit, submitting, pristine, submitError, hasValidationErrors, submitFailed }) => (
         <form onSubmit={submit} noValidate className={styles.form} aria-label={intl.formatMessage(m.title)}>
           <Card title={<FormattedMessage {...m.personalTitle} />} headingLevel={2}>

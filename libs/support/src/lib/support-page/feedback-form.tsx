@@ -61,8 +61,9 @@ export function FeedbackForm() {
 
   if (sentTo !== null) return <FeedbackSent email={sentTo} onAnother={() => setSentTo(null)} />;
 
+  // The account can arrive after the visitor started typing: keep the message and email they typed.
   return (
-    <Form<FeedbackValues> onSubmit={handleSubmit} initialValues={initialValues} subscription={{ submitting: true, submitError: true }}>
+    <Form<FeedbackValues> onSubmit={handleSubmit} initialValues={initialValues} keepDirtyOnReinitialize subscription={{ submitting: true, submitError: true }}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <form onSubmit={submit} noValidate className={styles['form']} aria-labelledby="support-feedback-title">
           <div className={styles['row']}>
