@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
-import { skipInitialPreloads } from './initial-chunks.ts';
+import { lazyPreloads } from './lazy-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
 
@@ -39,12 +39,11 @@ const productionAliases = [
 /** The Vite config both shells share: React, code-split routes, precompressed output and the build manifest. */
 export function appConfig(projectDir: string, { port }: { port: number }) {
   const name = basename(projectDir);
-  const preloads = skipInitialPreloads();
   return defineConfig(({ command }) => ({
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), buildInfo(), preloads.plugin, precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), precompress()],
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
     build: {
@@ -52,11 +51,11 @@ export function appConfig(projectDir: string, { port }: { port: number }) {
       emptyOutDir: true,
       reportCompressedSize: false,
       target: 'es2022',
-      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      modulePreload: { polyfill: false, resolveDependencies: lazyPreloads },
       rollupOptions: {
         treeshake: { moduleSideEffects: (id: string) => !DECLARATIVE_LIB_MODULE.test(id) },
-        // Chunks are named by their hash alone: every lazy page lists the chunks it needs in the entry, and
-        // module names there cost every first load about a kilobyte (gzip) and help no player.
+        // Chunks are named by their hash alone: the entry names every lazy page's chunk and CSS, and module names
+        // there cost every first load about a kilobyte (gzip) and help no player.
         output: {
           chunkFileNames: 'assets/[hash].js',
           // Every lib's messages of one locale in one chunk: the first page asks for one file instead of a dozen.

@@ -1,14 +1,6 @@
 import { IncompleteRegistrationEffect } from '@casino/auth';
-import { LoyaltyNotificationsEffect } from '@casino/loyalty';
-import { ChatWidgetEffect } from '@casino/support';
 
-/** The features' side effects on the web: the incomplete-registration popup, the chat widget, loyalty news. */
+/** The features' side effects on the web that start with the page: the incomplete-registration popup. */
 export function WebEffects() {
-  return (
-    <>
-      <IncompleteRegistrationEffect />
-      <ChatWidgetEffect />
-      <LoyaltyNotificationsEffect />
-    </>
-  );
+  return <IncompleteRegistrationEffect />;
 }

@@ -8,11 +8,15 @@ import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
 import { profileMessages, profilePages } from '@casino/profile';
 import { promotionsMessages, promotionsPageData, promotionsPages } from '@casino/promotions';
 import { supportMessages, supportPages } from '@casino/support';
+import { lazy } from 'react';
 import { GameLayout } from './game/game-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { StartupScreen } from './layouts/startup-screen';
 import { shellMessages } from './messages/shell-messages';
 import { WebEffects } from './web-effects';
+
+// Their code and calls load after the first page: no first screen waits for the chat or for loyalty news.
+const LaterEffects = lazy(() => import('./later-effects').then((module) => ({ default: module.LaterEffects })));
 
 /** The web product: every feature's pages, dialogs and messages (the `<feature>Pages` contract) in its layouts. */
 export const webSite: SiteDefinition = {
@@ -46,5 +50,6 @@ export const webSite: SiteDefinition = {
   layouts: { ...frameLayouts, default: DefaultLayout, game: GameLayout },
   StartupFallback: StartupScreen,
   Effects: WebEffects,
+  LaterEffects,
   allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
 };

@@ -12,6 +12,7 @@ import { HeadEffects } from '../head/lazy-head-effects';
 import { frameMessages } from '../messages/frame-messages';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
 import { ToastHost } from '../overlays/toast-host';
+import { AfterPageSettled } from './after-page-settled';
 import { BalanceRefreshEffect } from './balance-refresh-effect';
 import { selectFatalError } from './fatal-error-slice';
 import type { SiteDefinition } from './site-definition';
@@ -38,7 +39,7 @@ export type LocaleRootProps = {
 export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
-  const { Effects } = site;
+  const { Effects, LaterEffects } = site;
   const dispatch = useDispatch();
   // The CMS answers in the page's language and its cache keys carry none: after a change, all of it (the menu
   // banner, menus, SEO, content pages) is fetched again in the new language.
@@ -55,6 +56,13 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
           <SessionEffects locale={locale} onMenuBannerReload={reloadCmsContent} />
           <BalanceRefreshEffect />
           {Effects && <Effects />}
+          {LaterEffects && (
+            <AfterPageSettled>
+              <Suspense fallback={null}>
+                <LaterEffects />
+              </Suspense>
+            </AfterPageSettled>
+          )}
           <Outlet />
           <ToastHost />
           <LazyDialogHost loadDialogs={site.loadDialogs} followUps={followUps} />

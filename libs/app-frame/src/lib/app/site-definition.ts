@@ -30,6 +30,11 @@ export type SiteDefinition = {
   StartupFallback?: ComponentType;
   /** Side effects of the shell and its features, run in each locale branch unless a fatal error is shown. */
   Effects?: ComponentType;
+  /**
+   * Side effects no first screen needs (a chat widget, news of points earned), mounted like `Effects` but only once
+   * the page has loaded and the browser is idle: a lazy component keeps their code and requests off the first load.
+   */
+  LaterEffects?: ComponentType;
   /** Hosts besides the site's own a backUrl may lead to: "partner.com,*.partner.com". */
   allowedExternalHosts?: string;
 };
