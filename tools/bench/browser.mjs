@@ -114,8 +114,12 @@ export async function apiCalls(browser, url, cookie) {
     if (key) calls.push(key);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // Effects that start after the first idle moment (deferred widgets, analytics) still belong to the cold load.
-  await page.waitForTimeout(1500);
+  // Effects that start once the page has loaded and the browser is idle (the chat, loyalty news, head tags) still
+  // belong to the cold load: wait until no call has started for 2 s (10 s at most).
+  for (let seen = -1, waited = 0; seen !== calls.length && waited < 10_000; waited += 2000) {
+    seen = calls.length;
+    await page.waitForTimeout(2000);
+  }
   await context.close();
   const platform = calls.filter((call) => call.includes(' api/'));
   return {
