@@ -45,6 +45,23 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
     });
   }
 
+  test('scripts still on their way: the brand bar is painted from the HTML alone, then the page comes', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(buildPath('index'), { waitUntil: 'commit' });
+    const startup = page.getByTestId('startup-screen');
+    await expect(startup.getByText('Casino')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(startup).toHaveCount(0);
+    await expect(tiles(page).first()).toBeVisible();
+  });
+
   test('a slow (5 s) account.getInfo at startup: the brand bar stands in for the header, then the page comes', async ({ page }) => {
     await setFaults(page.request, [{ pattern: 'account.getInfo', ...SLOW }]);
     await page.goto(buildPath('index'));

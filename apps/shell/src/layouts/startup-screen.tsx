@@ -1,18 +1,19 @@
 import { LogoMark } from './logo-mark';
-import styles from './header.module.css';
+import './startup-screen.css';
 
 /**
- * The first frame of a load, while the guards ask the platform about the player: the header bar with the brand,
- * where the real header will be, instead of a blank page. No messages are loaded yet, so it has no words besides
- * the brand name; it is busy for assistive technology.
+ * The first frame of a load: the header bar with the brand, where the real header will be. index.html holds the
+ * same markup (startup-screen.spec.tsx keeps the two equal), so a player sees it before any script has arrived;
+ * React shows it again while the guards ask the platform about the player. No messages are loaded yet, so it has
+ * no words besides the brand name; it is busy for assistive technology.
  */
 export function StartupScreen() {
   return (
     <div aria-busy="true" data-testid="startup-screen">
-      <div className={styles['header']}>
-        <span className={styles['logo']}>
-          <LogoMark />
-          <span className={styles['logoText']}>Casino</span>
+      <div className="startup-screen-bar">
+        <span className="startup-screen-logo">
+          <LogoMark className="startup-screen-mark" />
+          <span className="startup-screen-name">Casino</span>
         </span>
       </div>
     </div>
