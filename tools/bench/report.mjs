@@ -79,7 +79,7 @@ export function renderReport(report) {
         .filter(([, audits]) => audits.length)
         .map(([category, audits]) => `${category}: ${audits.join('; ')}`);
       notes.push(
-        `- ${page}: LCP element ${r.lcpElement ?? 'unknown'}${r.layoutShifts?.length ? `; layout shifts ${r.layoutShifts.join(', ')}` : ''}${lost.length ? `; lost points on ${lost.join(' | ')}` : ''}`,
+        `- ${page}: LCP element ${r.lcpElement ?? 'unknown'}${r.layoutShifts?.length ? `; layout shifts ${r.layoutShifts.join(', ')}` : ''}${lost.length ? `; lost points on ${lost.join(' | ')}` : ''}${r.blockingTasks?.length ? `; longest tasks after FCP (simulated): ${r.blockingTasks.join(', ')}; observed first paint ${r.observedFirstPaintMs} ms` : ''}`,
       );
     }
     lines.push('', 'Where the median runs lost points:', '', ...notes);
