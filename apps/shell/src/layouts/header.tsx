@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useRoutePath } from '@casino/app-frame';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
+import './brand-bar.css';
 import { LogoMark } from './logo-mark';
 import { HEADER_NAV } from './navigation';
 import styles from './header.module.css';
@@ -12,13 +13,13 @@ export function Header() {
   const intl = useIntl();
   const path = useRoutePath();
   return (
-    <header className={styles['header']}>
+    <header className={`brand-bar ${styles['header']}`}>
       <a className={styles['skip']} href="#main">
         <FormattedMessage {...headerMessages.skipToContent} />
       </a>
-      <NavLink to={path('index')} className={styles['logo']} aria-label={intl.formatMessage(headerMessages.logo)}>
+      <NavLink to={path('index')} className="brand-logo" aria-label={intl.formatMessage(headerMessages.logo)}>
         <LogoMark />
-        <span className={styles['logoText']}>Casino</span>
+        <span className="brand-name">Casino</span>
       </NavLink>
       <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
         {HEADER_NAV.map((item) => (

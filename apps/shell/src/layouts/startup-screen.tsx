@@ -1,5 +1,5 @@
 import { LogoMark } from './logo-mark';
-import './startup-screen.css';
+import './brand-bar.css';
 
 /**
  * The first frame of a load: the header bar with the brand, where the real header will be. index.html holds the
@@ -10,10 +10,10 @@ import './startup-screen.css';
 export function StartupScreen() {
   return (
     <div aria-busy="true" data-testid="startup-screen">
-      <div className="startup-screen-bar">
-        <span className="startup-screen-logo">
-          <LogoMark className="startup-screen-mark" />
-          <span className="startup-screen-name">Casino</span>
+      <div className="brand-bar">
+        <span className="brand-logo">
+          <LogoMark />
+          <span className="brand-name">Casino</span>
         </span>
       </div>
     </div>
