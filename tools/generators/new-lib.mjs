@@ -32,7 +32,7 @@ export function generateLib({ name, type, scope, description, workspaceRoot = ro
         nx: {
           name,
           tags: [`type:${type}`, `scope:${scope}`],
-          targets: { typecheck: { command: 'tsc -p tsconfig.json', options: { cwd: '{projectRoot}' } } },
+          targets: { typecheck: { command: 'node ../../node_modules/typescript-7/bin/tsc -p tsconfig.json', options: { cwd: '{projectRoot}' } } },
         },
       },
       null,
