@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { dataEnvelope, PLATFORM_METHODS, type PlatformMethod } from '@casino/platform-contract';
 import * as v from 'valibot';
 import { fatalErrorOf, platformFatalError } from '../errors/fatal-error';
@@ -22,41 +22,52 @@ export type PlatformRequest = {
 
 type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; retryAfter?: string | null };
 
-const send = fetchBaseQuery({ credentials: 'same-origin' });
+/** What came back over HTTP: the status, Retry-After and the body read as JSON (null when empty). */
+type Answer = { status: number; retryAfter: string | null; body: unknown };
 
-async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
+/**
+ * One HTTP exchange with plain fetch. RTK Query's fetchBaseQuery builds two Request objects, a Headers copy and a
+ * response clone read twice for every call; the first page starts some ten platform calls inside its start-up task,
+ * where that work blocks a phone's main thread.
+ */
+async function exchange(request: PlatformRequest, api: BaseQueryApi): Promise<Answer | Outcome> {
   const { baseUrl, getLocale, isInFrame } = platformApiConfig();
   const verb = PLATFORM_METHODS[request.method];
   const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, getLocale(), isInFrame())}`;
-  const result = await send(
-    {
-      url,
+  let response: Response;
+  try {
+    response = await fetch(url, {
       method: verb,
+      credentials: 'same-origin',
+      signal: api.signal,
+      headers: { accept: 'application/json', ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}) },
       ...(verb === 'POST' ? { body: buildFormBody(request.body) } : {}),
-      ...(request.idempotencyKey ? { headers: { 'Idempotency-Key': request.idempotencyKey } } : {}),
-    },
-    api,
-    {},
-  );
-  const retryAfter = result.meta?.response?.headers.get('Retry-After');
-  if (result.error) {
-    const { error } = result;
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { error: unknownError(0, error.error) };
-    if (error.status === 'PARSING_ERROR') {
-      const message = `${request.method} answered HTTP ${error.originalStatus} with a body that is not JSON`;
-      return { error: unknownError(error.originalStatus, message), retryAfter };
-    }
-    if (error.status === 'CUSTOM_ERROR') return { error: unknownError(0, error.error) };
-    return { error: readErrorBody(error.data, error.status) ?? unknownError(error.status), retryAfter };
+    });
+  } catch (error) {
+    return { error: unknownError(0, String(error)) };
   }
-  const httpStatus = result.meta?.response?.status ?? 200;
-  const errorBody = readErrorBody(result.data, httpStatus);
+  const retryAfter = response.headers.get('Retry-After');
+  try {
+    const text = await response.text();
+    return { status: response.status, retryAfter, body: text.length ? JSON.parse(text) : null };
+  } catch {
+    const message = `${request.method} answered HTTP ${response.status} with a body that is not JSON`;
+    return { error: unknownError(response.status, message), retryAfter };
+  }
+}
+
+async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
+  const answer = await exchange(request, api);
+  if (!('status' in answer)) return answer;
+  const { status, retryAfter, body } = answer;
+  if (status < 200 || status > 299) return { error: readErrorBody(body, status) ?? unknownError(status), retryAfter };
+  const errorBody = readErrorBody(body, status);
   if (errorBody) return { error: errorBody, retryAfter };
-  const parsed = v.safeParse(dataEnvelope(request.schema), result.data);
+  const parsed = v.safeParse(dataEnvelope(request.schema), body);
   if (!parsed.success) {
     const issues = v.flatten(parsed.issues);
     console.error(`[platformApi] ${request.method}: the answer does not match the contract`, issues);
-    return { error: unknownError(httpStatus, `${request.method}: malformed payload`) };
+    return { error: unknownError(status, `${request.method}: malformed payload`) };
   }
   return { data: parsed.output.data };
 }
