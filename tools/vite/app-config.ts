@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { intlWarmUp } from './intl-warm-up.ts';
 import { lazyPreloads } from './lazy-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
@@ -43,7 +44,7 @@ export function appConfig(projectDir: string, { port }: { port: number }) {
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), buildInfo(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), precompress()],
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
     build: {

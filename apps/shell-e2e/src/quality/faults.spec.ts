@@ -2,6 +2,7 @@ import { buildPath } from '@casino/routing';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PLAYER, clearFaults, ledgerOf, registerPlayer, setFaults } from './emulator';
 import { FAILURES, SLOW, SLOW_ANSWER_MS } from './fault-kinds';
+import { holdScripts } from './hold-scripts';
 import { expectErrorWithRetry, expectMaintenancePage } from './fault-states';
 
 /**
@@ -46,12 +47,7 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
   }
 
   test('scripts still on their way: the brand bar is painted from the HTML alone, then the page comes', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(buildPath('index'), { waitUntil: 'commit' });
     const startup = page.getByTestId('startup-screen');
     await expect(startup.getByText('Casino')).toBeVisible();

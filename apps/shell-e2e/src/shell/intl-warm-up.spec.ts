@@ -1,14 +1,10 @@
 import { expect, test, type Worker } from '@playwright/test';
+import { holdScripts } from '../quality/hold-scripts';
 
-// index.html hands Chromium's first Intl calls (its locale data, 40 to 150 ms here) to a worker, off the main thread.
+// index.html (tools/vite/intl-warm-up.ts) hands Chromium's first Intl calls (its locale data, 40 to 150 ms here) to a worker, off the main thread.
 test.describe('Intl warm-up', () => {
   test('a worker starts from the HTML while the scripts are still on their way, finishes, and the page comes in its locale', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // The close listener goes on as the worker appears, so a quick worker cannot finish unseen.
     const finished = new Promise<Worker>((resolve) => page.once('worker', (worker) => worker.once('close', () => resolve(worker))));
     await page.goto('/pl', { waitUntil: 'commit' });
