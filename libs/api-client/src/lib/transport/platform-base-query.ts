@@ -22,15 +22,11 @@ export type PlatformRequest = {
 
 type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; retryAfter?: string | null };
 
-/** What came back over HTTP: the status, Retry-After and the body read as JSON (null when empty). */
-type Answer = { status: number; retryAfter: string | null; body: unknown };
-
 /**
- * One HTTP exchange with plain fetch. RTK Query's fetchBaseQuery builds two Request objects, a Headers copy and a
- * response clone read twice for every call; the first page starts some ten platform calls inside its start-up task,
- * where that work blocks a phone's main thread.
+ * One call with plain fetch: RTK Query's fetchBaseQuery builds two Request objects, a Headers copy and a response
+ * clone read twice for every call, and the first page starts some ten platform calls inside its start-up task.
  */
-async function exchange(request: PlatformRequest, api: BaseQueryApi): Promise<Answer | Outcome> {
+async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
   const { baseUrl, getLocale, isInFrame } = platformApiConfig();
   const verb = PLATFORM_METHODS[request.method];
   const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, getLocale(), isInFrame())}`;
@@ -46,23 +42,18 @@ async function exchange(request: PlatformRequest, api: BaseQueryApi): Promise<An
   } catch (error) {
     return { error: unknownError(0, String(error)) };
   }
+  const { status } = response;
   const retryAfter = response.headers.get('Retry-After');
+  let body: unknown;
   try {
     const text = await response.text();
-    return { status: response.status, retryAfter, body: text.length ? JSON.parse(text) : null };
+    body = text.length ? JSON.parse(text) : null;
   } catch {
-    const message = `${request.method} answered HTTP ${response.status} with a body that is not JSON`;
-    return { error: unknownError(response.status, message), retryAfter };
+    return { error: unknownError(status, `${request.method} answered HTTP ${status} with a body that is not JSON`), retryAfter };
   }
-}
-
-async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
-  const answer = await exchange(request, api);
-  if (!('status' in answer)) return answer;
-  const { status, retryAfter, body } = answer;
-  if (status < 200 || status > 299) return { error: readErrorBody(body, status) ?? unknownError(status), retryAfter };
   const errorBody = readErrorBody(body, status);
   if (errorBody) return { error: errorBody, retryAfter };
+  if (!response.ok) return { error: unknownError(status), retryAfter };
   const parsed = v.safeParse(dataEnvelope(request.schema), body);
   if (!parsed.success) {
     const issues = v.flatten(parsed.issues);
