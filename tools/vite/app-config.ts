@@ -19,10 +19,12 @@ const proxy = Object.fromEntries([
 
 /**
  * The libraries' modules only declare things, so importing a barrel must not pull every module behind it into the
- * entry chunk: what a lazy page alone uses loads with that page. The api and CMS clients are the exception: their
- * endpoint files inject into the api when evaluated, so they keep their side effects.
+ * entry chunk: what a lazy page alone uses loads with that page. That holds for the api and CMS clients too: an
+ * endpoint file injects its endpoints into the api when evaluated, and it is evaluated before any of its hooks or
+ * endpoint objects can be used, so the cashier's endpoints, say, load and inject with the cashier's chunk, and the
+ * first page neither downloads nor evaluates them.
  */
-const DECLARATIVE_LIB_MODULE = /\/libs\/(?!api-client\/|cms-client\/)[^/]+\/src\/.+\.tsx?$/;
+const DECLARATIVE_LIB_MODULE = /\/libs\/[^/]+\/src\/.+\.tsx?$/;
 
 const MESSAGE_FILE = /\/src\/(?:lib\/)?messages\/[\w-]+\.json$/;
 const messagesChunkName = (id: string) => `messages-${/([\w-]+)\.json$/.exec(id)?.[1] ?? 'other'}`;

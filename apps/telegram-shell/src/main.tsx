@@ -1,22 +1,13 @@
 import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
-import { createSiteRouter, createStore, currentLocale, Site } from '@casino/app-frame';
+import { bootSite, currentLocale } from '@casino/app-frame';
 import { configureCmsApi } from '@casino/cms-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { telegramSite } from './app/telegram-site';
 import { startTelegramSdk } from './app/telegram-sdk';
 
 startTelegramSdk();
 configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
 configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
-const store = createStore();
-const router = createSiteRouter(store, telegramSite);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <Site store={store} router={router} />
-  </StrictMode>,
-);
+void bootSite(telegramSite, root);

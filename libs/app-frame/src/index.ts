@@ -1,10 +1,5 @@
 // Public API of @casino/app-frame: what a shell needs to run the site around its feature pages.
-export { Site } from './lib/app/site';
-export type { SiteProps } from './lib/app/site';
-export { createSiteRouter } from './lib/app/router';
-export type { SiteRouter } from './lib/app/router';
-export { createStore } from './lib/app/store';
-export type { AppStore, RootState } from './lib/app/store';
+export { bootSite } from './lib/app/boot-site';
 export type { SiteDefinition } from './lib/app/site-definition';
 export { currentLocale } from './lib/app/current-locale';
 export { useRoutePath } from './lib/app/use-route-path';

@@ -18,12 +18,18 @@ const localStorageOrUndefined = () => {
   }
 };
 
-/** A shell's router: the route tree of its site with the guard chain (SPEC.md 2.4) backed by the store. */
-export function createSiteRouter(store: AppStore, site: SiteDefinition) {
-  // The page's messages download while the guards ask the platform about the player, not after them; the locale
-  // branch then finds them loaded (catalogues keep what they fetched). A failure here is retried by that branch.
+/**
+ * What the first page needs before the router can show it, asked for at once: the page's messages download while
+ * the guards ask the platform about the player, not after them; the locale branch then finds them loaded
+ * (catalogues keep what they fetched), and a failure here is retried by that branch.
+ */
+export function startFirstPageRequests(store: AppStore, site: SiteDefinition) {
   loadMessages(siteCatalogues(site), splitLocale(window.location.pathname).locale).catch(() => undefined);
   prefetchNavigationData(store, window.location.pathname);
+}
+
+/** A shell's router: the route tree of its site with the guard chain (SPEC.md 2.4) backed by the store. */
+export function createSiteRouter(store: AppStore, site: SiteDefinition) {
   const followUps = new Map<string, DialogFollowUp>();
   // Filled right after creation; the first loader runs inside createBrowserRouter, when it is still empty.
   const created: { router?: ReturnType<typeof createBrowserRouter> } = {};

@@ -1,4 +1,4 @@
-import { fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import * as v from 'valibot';
 import { cmsApiConfig } from './cms-config';
 import { readCmsError, type CmsError } from './cms-error';
@@ -16,27 +16,47 @@ export type CmsRequest = {
   schema: v.GenericSchema;
 };
 
-const send = fetchBaseQuery({
-  prepareHeaders: (headers) => {
-    const token = readCmsToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+type Answer = { status: number; ok: boolean; body: unknown } | { error: CmsError };
+
+/**
+ * One call with plain fetch, as the platform transport does: RTK Query's fetchBaseQuery builds two Request objects,
+ * a Headers copy and a response clone for every call, and the first page starts several CMS calls while it starts.
+ */
+async function send(url: string, request: CmsRequest, api: BaseQueryApi): Promise<Answer> {
+  const token = readCmsToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      credentials: 'same-origin',
+      signal: api.signal,
+      headers: {
+        accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+    });
+  } catch (error) {
+    return { error: { status: 0, name: 'FETCH_ERROR', message: String(error) } };
+  }
+  try {
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, body: text.length ? JSON.parse(text) : null };
+  } catch (error) {
+    return { error: { status: response.status, name: 'PARSING_ERROR', message: String(error) } };
+  }
+}
 
 /** The CMS transport: Strapi REST under the configured base URL, Bearer from the token cookie, answers parsed. */
-export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (request, api, extraOptions) => {
+export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (request, api) => {
   const { baseUrl } = cmsApiConfig();
   const search = request.query ? cmsQueryString(request.query) : '';
   const url = `${baseUrl}${request.path}${search ? `?${search}` : ''}`;
-  const result = await send({ url, method: request.method ?? 'GET', body: request.body }, api, extraOptions);
-  if (result.error) {
-    const { error } = result;
-    if (typeof error.status === 'number') return { error: readCmsError(error.data, error.status) };
-    const status = error.status === 'PARSING_ERROR' ? error.originalStatus : 0;
-    return { error: { status, name: error.status, message: error.error } };
-  }
-  const parsed = v.safeParse(request.schema, result.data);
+  const answer = await send(url, request, api);
+  if ('error' in answer) return { error: answer.error };
+  if (!answer.ok) return { error: readCmsError(answer.body, answer.status) };
+  const parsed = v.safeParse(request.schema, answer.body);
   if (!parsed.success) {
     console.error(`[cmsApi] ${request.path}: the answer does not match the contract`, v.flatten(parsed.issues));
     return { error: { status: 500, name: 'MalformedResponse', message: `${request.path}: malformed payload` } };

@@ -1,0 +1,41 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createSiteRouter, startFirstPageRequests } from './router';
+import type { SiteDefinition } from './site-definition';
+import { Site } from './site';
+import { createStore } from './store';
+
+/** Ends the current task: the browser may paint and handle input before the next step runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts the site in `rootElement` (which holds the static startup screen until React replaces it).
+ *
+ * Why in steps: on a cheap phone each step (store, first requests, router, first render) takes tens of milliseconds;
+ * run in one task they would block input for a quarter of a second while the startup screen is already on screen.
+ * So each step is its own task, and the first render is a transition, which React renders in slices of a few
+ * milliseconds. Resolves to a function that stops the site (unmounts it and lets go of the router).
+ */
+export async function bootSite(site: SiteDefinition, rootElement: HTMLElement): Promise<() => void> {
+  await nextTask();
+  const store = createStore();
+  await nextTask();
+  startFirstPageRequests(store, site);
+  await nextTask();
+  const router = createSiteRouter(store, site);
+  await nextTask();
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Site store={store} router={router} />
+      </StrictMode>,
+    );
+  });
+  return () => {
+    root.unmount();
+    router.dispose();
+  };
+}
