@@ -16,7 +16,7 @@ export type CmsRequest = {
   schema: v.GenericSchema;
 };
 
-type Answer = { status: number; ok: boolean; body: unknown } | { error: CmsError };
+type Answer = { body: unknown } | { error: CmsError };
 
 /**
  * One call with plain fetch, as the platform transport does: RTK Query's fetchBaseQuery builds two Request objects,
@@ -40,12 +40,14 @@ async function send(url: string, request: CmsRequest, api: BaseQueryApi): Promis
   } catch (error) {
     return { error: { status: 0, name: 'FETCH_ERROR', message: String(error) } };
   }
+  let body: unknown;
   try {
     const text = await response.text();
-    return { status: response.status, ok: response.ok, body: text.length ? JSON.parse(text) : null };
+    body = text.length ? JSON.parse(text) : null;
   } catch (error) {
     return { error: { status: response.status, name: 'PARSING_ERROR', message: String(error) } };
   }
+  return response.ok ? { body } : { error: readCmsError(body, response.status) };
 }
 
 /** The CMS transport: Strapi REST under the configured base URL, Bearer from the token cookie, answers parsed. */
@@ -55,7 +57,6 @@ export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (r
   const url = `${baseUrl}${request.path}${search ? `?${search}` : ''}`;
   const answer = await send(url, request, api);
   if ('error' in answer) return { error: answer.error };
-  if (!answer.ok) return { error: readCmsError(answer.body, answer.status) };
   const parsed = v.safeParse(request.schema, answer.body);
   if (!parsed.success) {
     console.error(`[cmsApi] ${request.path}: the answer does not match the contract`, v.flatten(parsed.issues));
