@@ -1,7 +1,7 @@
 import { framePages, frameLayouts, type SiteDefinition } from '@casino/app-frame';
 import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
-import { cashierMessages, cashierPages } from '@casino/cashier';
+import { cashierMessages, cashierPageData, cashierPages } from '@casino/cashier';
 import { contentMessages, contentPages } from '@casino/content';
 import { gamehallMessages, gamehallPageData, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
@@ -33,7 +33,7 @@ export const webSite: SiteDefinition = {
     ...bettingPages,
     ...contentPages,
   },
-  pageData: { ...gamehallPageData, ...promotionsPageData },
+  pageData: { ...gamehallPageData, ...promotionsPageData, ...cashierPageData },
   loadDialogs: () => import('./overlays/dialog-registry').then((module) => module.dialogRegistry),
   catalogues: [
     shellMessages,

@@ -4,7 +4,7 @@ import * as api from './index';
 
 describe('@casino/cashier public API', () => {
   it('exposes exactly the names other projects may use', () => {
-    expect(Object.keys(api).sort()).toEqual(['cashierMessages', 'cashierPages']);
+    expect(Object.keys(api).sort()).toEqual(['cashierMessages', 'cashierPageData', 'cashierPages']);
   });
 
   it('has a page for every cashier route of the route table', () => {

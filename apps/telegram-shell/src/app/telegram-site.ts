@@ -1,7 +1,7 @@
 import { framePages, frameLayouts, type SiteDefinition } from '@casino/app-frame';
 import { authMessages, authPages } from '@casino/auth';
 import { bettingMessages, bettingPages } from '@casino/betting';
-import { cashierMessages, cashierPages } from '@casino/cashier';
+import { cashierMessages, cashierPageData, cashierPages } from '@casino/cashier';
 import { contentMessages, contentPages } from '@casino/content';
 import { gamehallMessages, gamehallPageData, gamehallPages } from '@casino/gamehall';
 import { loyaltyMessages, loyaltyPages } from '@casino/loyalty';
@@ -30,7 +30,7 @@ export const telegramSite: SiteDefinition = {
     ...bettingPages,
     ...contentPages,
   },
-  pageData: { ...gamehallPageData, ...promotionsPageData },
+  pageData: { ...gamehallPageData, ...promotionsPageData, ...cashierPageData },
   loadDialogs: () => import('./telegram-dialogs').then((module) => module.telegramDialogs),
   catalogues: [
     telegramShellMessages,

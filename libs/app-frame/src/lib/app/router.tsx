@@ -1,10 +1,10 @@
 import { loadMessages } from '@casino/i18n';
-import { splitLocale } from '@casino/routing';
+import { matchRoute, splitLocale, type RouteName } from '@casino/routing';
 import { createBrowserRouter } from 'react-router-dom';
 import { createGuardLoader } from '../guards/guard-loader';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { routerLocations, type RouterSnapshot } from '../guards/router-locations';
-import { prefetchNavigationData, storeNavigationSources } from '../guards/store-navigation-sources';
+import { navigationDataRequests, storeNavigationSources } from '../guards/store-navigation-sources';
 import { siteCatalogues } from './locale-root';
 import { patchLocaleRoutes, routeTree, type PrefetchPage } from './route-tree';
 import type { SiteDefinition } from './site-definition';
@@ -19,13 +19,21 @@ const localStorageOrUndefined = () => {
 };
 
 /**
- * What the first page needs before the router can show it, asked for at once: the page's messages download while
+ * What the first page needs before the router can show it, asked for at once: its chunk and messages download while
  * the guards ask the platform about the player, not after them; the locale branch then finds them loaded
- * (catalogues keep what they fetched), and a failure here is retried by that branch.
+ * (catalogues keep what they fetched), and a failure here is retried by that branch. Returned as steps, one request
+ * each: the first dispatch of each API runs much code for the first time, a few milliseconds each on a phone, and
+ * `bootSite` runs every step in a task of its own so none of them blocks input.
  */
-export function startFirstPageRequests(store: AppStore, site: SiteDefinition) {
-  loadMessages(siteCatalogues(site), splitLocale(window.location.pathname).locale).catch(() => undefined);
-  prefetchNavigationData(store, window.location.pathname);
+export function firstPageRequests(store: AppStore, site: SiteDefinition): Array<() => void> {
+  const firstPage = site.pages[matchRoute(window.location.pathname)?.route.name as RouteName];
+  return [
+    // The page's chunk (and its CSS) first: the router's lazy route then finds it on its way, and the links and
+    // imports it starts are not part of the router's first navigation.
+    () => void firstPage?.().catch(() => undefined),
+    () => void loadMessages(siteCatalogues(site), splitLocale(window.location.pathname).locale).catch(() => undefined),
+    ...navigationDataRequests(store, window.location.pathname),
+  ];
 }
 
 /** A shell's router: the route tree of its site with the guard chain (SPEC.md 2.4) backed by the store. */
@@ -46,7 +54,11 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
   // Only the first page's locale is in the route tree at the start; other locales join when first visited.
   const localesLoaded = [splitLocale(window.location.pathname).locale];
   const { pageData } = site;
-  const prefetchPage: PrefetchPage | undefined = pageData && ((route, request) => pageData[route]?.(store.dispatch, request));
+  // In a task of its own: a page's first requests are several dispatches, and inside the router's navigation they
+  // would make one long task of it on a phone. The requests leave a few milliseconds later, still long before the
+  // page's chunk has arrived.
+  const prefetchPage: PrefetchPage | undefined =
+    pageData && ((route, request) => void setTimeout(() => pageData[route]?.(store.dispatch, request), 0));
   created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps, localesLoaded, prefetchPage }), {
     patchRoutesOnNavigation: patchLocaleRoutes(site, localesLoaded, prefetchPage),
   });

@@ -51,10 +51,13 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
 /**
  * The guard chain needs the player, the CMS redirects and the server redirect of the path one after another; at
  * startup all three are asked for at once, so the first page waits for one round trip instead of three. The
- * guards then find the answers cached or under way (RTK Query joins the request).
+ * guards then find the answers cached or under way (RTK Query joins the request). Each is a step of its own, so a
+ * caller may start them in separate tasks.
  */
-export function prefetchNavigationData(store: AppStore, pathname: string) {
-  store.dispatch(accountApi.util.prefetch('getAccountInfo', undefined, {}));
-  store.dispatch(cmsContentApi.util.prefetch('getCmsSettingsSeo', undefined, {}));
-  store.dispatch(metadataApi.util.prefetch('getMetadata', { url: splitLocale(pathname).pathname }, {}));
+export function navigationDataRequests(store: AppStore, pathname: string): Array<() => void> {
+  return [
+    () => store.dispatch(accountApi.util.prefetch('getAccountInfo', undefined, {})),
+    () => store.dispatch(cmsContentApi.util.prefetch('getCmsSettingsSeo', undefined, {})),
+    () => store.dispatch(metadataApi.util.prefetch('getMetadata', { url: splitLocale(pathname).pathname }, {})),
+  ];
 }

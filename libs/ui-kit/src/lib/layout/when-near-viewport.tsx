@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type WhenNearViewportProps = {
   /** What stands in its place until then: the same size as the content, so nothing shifts when it arrives. */
@@ -21,7 +21,9 @@ export function WhenNearViewport({ placeholder, margin = '300px', children }: Wh
     const element = ref.current;
     if (near || !element) return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      // A transition: React renders the section in slices of a few milliseconds, so a row of tiles coming into
+      // view never blocks a tap or a scroll on a cheap phone.
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: `${margin} 0px` });
     observer.observe(element);
     return () => observer.disconnect();

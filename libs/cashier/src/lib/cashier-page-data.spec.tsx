@@ -1,0 +1,75 @@
+import {
+  configurePlatformApi,
+  platformApi,
+  useGetAccountInfoQuery,
+  useGetBalanceQuery,
+  useGetDepositLimitQuery,
+  useGetDepositSettingsQuery,
+  useGetOffersQuery,
+} from '@casino/api-client';
+import { platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { cmsApi, configureCmsApi, useGetCmsCashierConfigQuery, useGetCmsCommonQuery } from '@casino/cms-client';
+import { cmsHandlers } from '@casino/cms-client/testing';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { renderHook, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { cashierPageData } from './cashier-page-data';
+
+const server = setupServer(...platformHandlers, ...cmsHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false });
+  configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function createStore() {
+  const store = configureStore({
+    reducer: combineSlices(platformApi, cmsApi),
+    middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return { store, wrapper };
+}
+
+const callsOf = async (seen: ReturnType<typeof recordRequests>) =>
+  (await seen.all()).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`);
+
+describe('the deposit page data, started beside the guards', () => {
+  it('asks a signed-in player for methods, balance, limit, offers and CMS texts, which the page hooks then find without asking again', async () => {
+    const seen = recordRequests(server);
+    const { store, wrapper } = createStore();
+    cashierPageData['cashier.deposit.index'](store.dispatch, { params: {}, search: new URLSearchParams() });
+    await waitFor(async () => expect((await callsOf(seen)).filter((call) => call.includes('/api/cashier.getdepositsettings'))).toHaveLength(1));
+
+    const { result } = renderHook(
+      () => [
+        useGetAccountInfoQuery(),
+        useGetDepositSettingsQuery(),
+        useGetBalanceQuery(),
+        useGetDepositLimitQuery(),
+        useGetOffersQuery(),
+        useGetCmsCashierConfigQuery(),
+        useGetCmsCommonQuery(),
+      ],
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
+    const calls = await callsOf(seen);
+    expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
+    expect(calls).toHaveLength(7);
+  });
+
+  it('asks a visitor for nothing but who they are: the guards send them to sign in', async () => {
+    server.use(platformHandler('account.getInfo', visitorAccountFixture));
+    const seen = recordRequests(server);
+    const { store } = createStore();
+    cashierPageData['cashier-index-deposit-index-sysname'](store.dispatch, { params: { sysname: 'card' }, search: new URLSearchParams() });
+    await waitFor(() => expect(store.getState().platformApi.queries['getAccountInfo(undefined)']?.status).toBe('fulfilled'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await callsOf(seen)).map((call) => call.split('?')[0])).toEqual(['GET /api/account.getInfo']);
+  });
+});
