@@ -79,6 +79,8 @@ try {
       '/ signed in': await apiCalls(browser, `${servers.webUrl}/`, cookie),
       '/gamehall visitor': await apiCalls(browser, `${servers.webUrl}/gamehall`),
       '/gamehall signed in': await apiCalls(browser, `${servers.webUrl}/gamehall`, cookie),
+      // The deposit page's data starts beside the guards (cashierPageData): its hooks must join, not ask again.
+      '/cashier/deposit signed in': await apiCalls(browser, `${servers.webUrl}/cashier/deposit`, cookie),
     };
   });
 
