@@ -28,13 +28,8 @@ export function renderReport(report) {
   );
   for (const [name, bundle] of Object.entries(report.bundle)) {
     const { js, css } = bundle.initial;
-    // The budget is the web site's `/`; the mini-app's figure is shown against it without failing the bench.
-    const verdict =
-      name === 'shell'
-        ? check(js.gzip / 1024 <= budgets.initialJsGzipKb, `initial JS of / is ${kb(js.gzip)} kB gzip (budget ${budgets.initialJsGzipKb})`)
-        : js.gzip / 1024 <= budgets.initialJsGzipKb
-          ? 'ok (not enforced)'
-          : 'over (not enforced)';
+    // Both shells' `/` answer to the budget: the mini-app opens on a phone too.
+    const verdict = check(js.gzip / 1024 <= budgets.initialJsGzipKb, `initial JS of / (${name}) is ${kb(js.gzip)} kB gzip (budget ${budgets.initialJsGzipKb})`);
     lines.push(
       `| ${name} | ${kb(js.raw)} kB | ${kb(js.gzip)} kB | ${kb(js.brotli)} kB | ${kb(css.raw)} kB | ${kb(css.gzip)} kB | ${kb(css.brotli)} kB | ${budgets.initialJsGzipKb} kB | ${verdict} |`,
     );

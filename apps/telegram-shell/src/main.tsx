@@ -2,10 +2,10 @@ import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
 import { bootSite, currentLocale } from '@casino/app-frame';
 import { configureCmsApi } from '@casino/cms-client';
+import { loadTelegramSdk } from './app/load-telegram-sdk';
 import { telegramSite } from './app/telegram-site';
-import { startTelegramSdk } from './app/telegram-sdk';
 
-startTelegramSdk();
+loadTelegramSdk().catch(() => undefined);
 configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
 configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
 const root = document.getElementById('root');

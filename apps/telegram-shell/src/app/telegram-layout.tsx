@@ -5,11 +5,11 @@ import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { matchRoute } from '@casino/routing';
 import { IconButton } from '@casino/ui-kit';
-import { viewport } from '@tma.js/sdk-react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { telegramMessages } from './telegram.messages';
 import styles from './telegram-layout.module.css';
+import { useTelegramSdk } from './use-telegram-sdk';
 
 /** The mini-app's compact frame: Telegram draws the title bar and back button, we show the balance. */
 export function TelegramLayout() {
@@ -18,9 +18,11 @@ export function TelegramLayout() {
   const { data: account } = useGetAccountInfoQuery();
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
   const { formatMoney } = useFormatters();
+  const viewport = useTelegramSdk()?.viewport;
   const onGamePage = matchRoute(pathname)?.route.isGamePage ?? false;
-  const fullScreen = onGamePage && isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'telegram') && viewport.requestFullscreen.isAvailable();
-  const handleFullScreen = () => void viewport.requestFullscreen().catch(() => undefined);
+  const fullScreen =
+    onGamePage && isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'telegram') && (viewport?.requestFullscreen.isAvailable() ?? false);
+  const handleFullScreen = () => void viewport?.requestFullscreen().catch(() => undefined);
   return (
     <div className={styles['frame']}>
       <header className={styles['bar']}>

@@ -92,3 +92,6 @@ export function rawInitData(): string | undefined {
     return undefined;
   }
 }
+
+// What the mini-app's components drive once the SDK has loaded (see use-telegram-sdk.ts).
+export { backButton, viewport };
