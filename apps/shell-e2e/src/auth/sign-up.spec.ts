@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { currentAccount, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 // The emulator's CMS auth-config offers form, fast and social sign-up; forms-config turns on the
 // promo code, character select, terms, newsletter and the confirm-email popup.
@@ -17,6 +18,7 @@ test.describe('sign-up', () => {
     // forms-config has confirmEmailPopup on: the confirmation is offered right away.
     const confirm = page.getByRole('alertdialog', { name: 'Confirm your email' });
     await expect(confirm).toContainText(login);
+    await expectNoAxeViolations(page, 'the confirm-email dialog');
     await confirm.getByRole('button', { name: 'Send the link' }).click();
     await expect(confirm).toBeHidden();
   });
@@ -81,6 +83,7 @@ test.describe('sign-up', () => {
     const dialog = page.getByRole('dialog', { name: 'Finish your registration' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the finish-registration dialog');
     await dialog.getByLabel('Currency').selectOption('EUR');
     await dialog.getByLabel(/accept the terms/).check();
     await dialog.getByRole('button', { name: 'Finish registration' }).click();

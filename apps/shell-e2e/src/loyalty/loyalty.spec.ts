@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, earnPoints, formatPoints, loyaltyPoints, registerPlayer, signIn } from './loyalty-helpers';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 test.describe('loyalty', () => {
   test('the demo player sees their level, points and progress to the next level', async ({ page }) => {
@@ -30,10 +31,12 @@ test.describe('loyalty', () => {
     await page.getByRole('button', { name: 'Buy 10 free spins for 300 Coins' }).click();
     const confirm = page.getByRole('dialog', { name: 'Buy 10 free spins?' });
     await expect(confirm).toContainText(`You will have ${formatPoints(before - 300)} left.`);
+    await expectNoAxeViolations(page, 'the shop confirm dialog');
     await confirm.getByRole('button', { name: 'Buy now' }).click();
 
     const bought = page.getByRole('dialog', { name: 'It is yours!' });
     await expect(bought).toContainText('10 free spins has been added to your account.');
+    await expectNoAxeViolations(page, 'the shop bought dialog');
     await bought.getByRole('button', { name: 'Back to the shop' }).click();
     await expect(page.getByTestId('loyalty-points')).toHaveText(formatPoints(before - 300));
     expect(await loyaltyPoints(page.request)).toBe(before - 300);
@@ -48,6 +51,7 @@ test.describe('loyalty', () => {
     const dialog = page.getByRole('dialog', { name: 'Not enough Coins' });
     await expect(dialog).toContainText('Not enough coins yet. Keep playing to earn more.');
     await expect(dialog).toContainText(`You need ${formatPoints(300)} more for 10 free spins.`);
+    await expectNoAxeViolations(page, 'the insufficient-funds dialog');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toBeHidden();
     expect(await loyaltyPoints(page.request)).toBe(0);
@@ -58,8 +62,12 @@ test.describe('loyalty', () => {
     await page.goto('/loyalty');
     await page.getByRole('button', { name: 'Choose a character' }).click();
     await page.getByRole('radio', { name: 'Wizard' }).check();
+    await expectNoAxeViolations(page, 'the character-change dialog');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Play as Wizard?' }).getByRole('button', { name: 'Yes, change' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Play as Wizard?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, 'the character-change confirm');
+    await confirm.getByRole('button', { name: 'Yes, change' }).click();
     await expect(page.getByRole('region', { name: 'Your character' })).toContainText('Wizard');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Your character' })).toContainText('Wizard');

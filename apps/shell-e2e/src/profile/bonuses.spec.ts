@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountOf, registerPlayer } from './profile-helpers';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 test.describe('profile bonuses', () => {
   test('a player sees the betting bonus of a promo code, activates it after a confirm and is told it is ready', async ({ page }) => {
@@ -13,8 +14,10 @@ test.describe('profile bonuses', () => {
 
     const confirm = page.getByRole('alertdialog', { name: 'Activate this bonus?' });
     await expect(confirm.getByText(/€10 will be added to your bonus balance/)).toBeVisible();
+    await expectNoAxeViolations(page, 'the bonus-activate confirm');
     await confirm.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Your betting bonus is active' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the betting-bonus-activated dialog');
     await page.getByRole('button', { name: 'Later' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(card.getByText('Active', { exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 /** A fresh player for each test that changes state, registered through the platform API like the sign-up form does. */
 async function signUpFreshPlayer(page: Page) {
@@ -51,6 +52,7 @@ test.describe('promotions', () => {
     const dialog = page.getByRole('dialog', { name: 'Promo code activated' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('“20 free spins” is now on your account.');
+    await expectNoAxeViolations(page, 'the promo-code-activated dialog');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');

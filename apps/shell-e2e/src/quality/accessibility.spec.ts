@@ -49,6 +49,7 @@ test.describe('accessibility: axe finds nothing on any route or dialog', () => {
           await audit.authPopups();
         } else {
           await audit.errorToast();
+          await audit.bonusConfirms();
         }
       });
     }
@@ -150,6 +151,25 @@ class PageAudit {
       await this.scan(`dialog auth opened by ?${query}=1`);
       await this.closeDialogs();
     }
+  }
+
+  /**
+   * The bonus confirms (SPEC.md 2.7), each cancelled so the demo player's bonuses stay as seeded: the demo player
+   * has an active casino bonus, so activating the available casino bonus asks to replace it ('burn-bonuses'),
+   * activating the betting bonus asks plainly ('bonus-activate'), and removing one asks too ('bonus-remove').
+   */
+  async bonusConfirms() {
+    await this.open(buildPath('profile.bonuses', { locale: this.locale }));
+    const confirm = this.page.getByRole('alertdialog');
+    const openAndScan = async (button: string, index: number, title: string) => {
+      await this.page.getByRole('button', { name: textOf(button, this.locale), exact: true }).nth(index).click();
+      await expect(confirm).toHaveAccessibleName(textOf(title, this.locale));
+      await this.scan(`dialog ${title}`);
+      await this.closeDialogs();
+    };
+    await openAndScan('profile.bonuses.activate', 0, 'profile.bonuses.burnTitle');
+    await openAndScan('profile.bonuses.activate', 1, 'profile.bonuses.activateTitle');
+    await openAndScan('profile.bonuses.remove', 0, 'profile.bonuses.removeTitle');
   }
 
   /** An error toast: saving a favourite fails (the emulator refuses games.addLike). */

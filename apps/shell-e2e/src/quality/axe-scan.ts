@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA: the bar the design sets (DESIGN.md, "axe finds nothing"). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -37,4 +37,22 @@ export function markupKey(page: Page): Promise<string> {
       .replace(/_r_[0-9a-z]+_/g, '{id}')
       .replace(/\d+/g, '0');
   });
+}
+
+/**
+ * Fails the test on any axe violation of the page as the player sees it now, typically with a dialog open.
+ * Journeys that open a dialog call it there, so every dialog of the site is scanned in the running app, in
+ * the state a real journey leaves it in. Finite animations (a dialog fading in) end first: axe reads colours
+ * as painted, and a half-transparent dialog would fail contrast for a frame that no player reads.
+ */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // Polled from here rather than with waitForFunction: journeys that install Playwright's clock pause the page's timers.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity),
+      ),
+    )
+    .toBe(false);
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }

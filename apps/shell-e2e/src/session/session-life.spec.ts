@@ -20,6 +20,7 @@ import {
   signOutThroughApi,
 } from './session-helpers';
 import { DEMO_PLAYER } from '../quality/emulator';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 /** The emulator's general info: time_to_force_logout is 1800 s; the warning opens at 80%, 360 s before the end. */
 const FORCE_LOGOUT_MS = 1800 * 1000;
@@ -73,6 +74,23 @@ async function startIdlePeriod(page: Page, path: string) {
       await page.clock.runFor(ms);
       idleMs += ms;
     },
+    /**
+     * Lets the page's time flow as real time while `task` runs (axe needs the page's timers), then stops it again;
+     * the time that passed counts as idle time.
+     */
+    async runDuring<T>(task: () => Promise<T>): Promise<T> {
+      const pageNow = () => page.evaluate(() => Date.now());
+      const before = await pageNow();
+      await page.clock.resume();
+      try {
+        return await task();
+      } finally {
+        // A little ahead of the page's clock, which keeps moving until the pause lands.
+        const pausedAt = (await pageNow()) + 50;
+        await page.clock.pauseAt(pausedAt);
+        idleMs += pausedAt - before;
+      }
+    },
     /** Player activity: the period starts again from now. */
     restart() {
       idleMs = 0;
@@ -96,6 +114,8 @@ for (const { code, prefix } of RULE_LOCALES) {
       const showsCountdown = () => expect(timer).toHaveText(countdown(code, idle.secondsLeft()), { timeout: 300 });
       await idle.settle(showsCountdown);
       expect(idle.secondsLeft()).toBe(360);
+      await idle.runDuring(() => expectNoAxeViolations(page, `the interactivity warning (${code})`));
+      await idle.settle(showsCountdown);
       await idle.advance(1000);
       await idle.settle(showsCountdown);
       await idle.advance(FORCE_LOGOUT_MS - idle.idleMs() - 1000);
@@ -197,6 +217,7 @@ for (const { code, prefix } of RULE_LOCALES) {
         await page.goto(`${prefix}/forms/sign_in`);
         await signInThroughForm(page, code, DEMO_PLAYER);
         await expect(page.getByRole('dialog', { name: textOf('profile.cashback.dialogTitle', code) })).toBeVisible();
+        await expectNoAxeViolations(page, `the unseen-cashback dialog (${code})`);
         await expect
           .poll(async () => (await platformGet<Record<string, string | null>>(page.request, 'storage.get', '&keys[]=already_seen_cashback_id')).already_seen_cashback_id)
           .toBe(seenBefore);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { textOf } from '../quality/catalogue-text';
 import { currentAccount, depositThroughApi, registerPlayer } from '../session/session-helpers';
 import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { expectNoAxeViolations } from '../quality/axe-scan';
 
 /** The emulator's weekend reload popup (popups.get id 1): served to a player who has deposited, once. */
 const WEEKEND_POPUP = {
@@ -31,6 +32,7 @@ test.describe('route rules of SPEC.md 2.4 in the product', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(textOf('promotions.campaign.preview', code), { exact: true })).toBeVisible();
       await expect(dialog.getByText(WEEKEND_POPUP.text[code])).toBeVisible();
+      await expectNoAxeViolations(page, `the campaign dialog (${code})`);
       await expect(dialog.getByRole('link', { name: WEEKEND_POPUP.button[code] })).toHaveAttribute(
         'href',
         `${prefix}/cashier/deposit?offer=${WEEKEND_POPUP.offerId}`,
@@ -45,6 +47,7 @@ test.describe('route rules of SPEC.md 2.4 in the product', () => {
       await page.goto(`${prefix}/?popup=no-such-popup#popup-preview`);
       const dialog = page.getByRole('dialog', { name: textOf('promotions.campaign.goneTitle', code) });
       await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, `the campaign-ended dialog (${code})`);
       await dialog.getByRole('link', { name: textOf('promotions.campaign.goneAction', code) }).click();
       await expect(page).toHaveURL(`${prefix}/promotions`);
       await expect(dialog).toHaveCount(0);
@@ -64,6 +67,7 @@ test.describe('route rules of SPEC.md 2.4 in the product', () => {
 
       const confirm = page.getByRole('alertdialog', { name: textOf('auth.fillProfileInfo.title', code) });
       await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page, `the fill-profile confirm (${code})`);
       await confirm.getByRole('button', { name: textOf('auth.fillProfileInfo.confirm', code), exact: true }).click();
 
       await expect.poll(() => addressOf(page)).toBe(`${prefix}/profile/settings?from=${encodeURIComponent(promotion)}&toastType=fillProfileInfo`);
@@ -92,6 +96,7 @@ test.describe('route rules of SPEC.md 2.4 in the product', () => {
       await page.getByRole('button', { name: textOf('promotions.promoCode.activate', code), exact: true }).click();
       const activated = page.getByRole('dialog', { name: textOf('promotions.activated.title', code) });
       await expect(activated).toBeVisible();
+      await expectNoAxeViolations(page, `the promo-code-activated dialog (${code})`);
       await activated.getByRole('button', { name: textOf('promotions.activated.ok', code), exact: true }).click();
       await expect(activated).toHaveCount(0);
 
