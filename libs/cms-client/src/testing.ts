@@ -2,3 +2,4 @@
 export * from './lib/testing/cms-fixtures';
 export * from './lib/testing/cms-handlers';
 export * from './lib/testing/cms-test-store';
+export * from './lib/testing/api-test-store';

@@ -1,6 +1,4 @@
 import {
-  configurePlatformApi,
-  platformApi,
   useGetAccountInfoQuery,
   useGetBalanceQuery,
   useGetDepositLimitQuery,
@@ -8,9 +6,8 @@ import {
   useGetOffersQuery,
 } from '@casino/api-client';
 import { platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
-import { cmsApi, configureCmsApi, useGetCmsCashierConfigQuery, useGetCmsCommonQuery } from '@casino/cms-client';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useGetCmsCashierConfigQuery, useGetCmsCommonQuery } from '@casino/cms-client';
+import { cmsHandlers, createApiTestStore } from '@casino/cms-client/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -19,31 +16,21 @@ import { cashierPageData } from './cashier-page-data';
 
 const server = setupServer(...platformHandlers, ...cmsHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false });
-  configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
-});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function createStore() {
-  const store = configureStore({
-    reducer: combineSlices(platformApi, cmsApi),
-    middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
-  });
+  const store = createApiTestStore({ origin: 'http://localhost' });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, wrapper };
 }
-
-const callsOf = async (seen: ReturnType<typeof recordRequests>) =>
-  (await seen.all()).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`);
 
 describe('the deposit page data, started beside the guards', () => {
   it('asks a signed-in player for methods, balance, limit, offers and CMS texts, which the page hooks then find without asking again', async () => {
     const seen = recordRequests(server);
     const { store, wrapper } = createStore();
     cashierPageData['cashier.deposit.index'](store.dispatch, { params: {}, search: new URLSearchParams() });
-    await waitFor(async () => expect((await callsOf(seen)).filter((call) => call.includes('/api/cashier.getdepositsettings'))).toHaveLength(1));
+    await waitFor(async () => expect((await seen.calls()).filter((call) => call.includes('/api/cashier.getdepositsettings'))).toHaveLength(1));
 
     const { result } = renderHook(
       () => [
@@ -58,7 +45,7 @@ describe('the deposit page data, started beside the guards', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
-    const calls = await callsOf(seen);
+    const calls = await seen.calls();
     expect(calls.filter((call, index) => calls.indexOf(call) !== index)).toEqual([]);
     expect(calls).toHaveLength(7);
   });
@@ -70,6 +57,6 @@ describe('the deposit page data, started beside the guards', () => {
     cashierPageData['cashier-index-deposit-index-sysname'](store.dispatch, { params: { sysname: 'card' }, search: new URLSearchParams() });
     await waitFor(() => expect(store.getState().platformApi.queries['getAccountInfo(undefined)']?.status).toBe('fulfilled'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await callsOf(seen)).map((call) => call.split('?')[0])).toEqual(['GET /api/account.getInfo']);
+    expect((await seen.calls()).map((call) => call.split('?')[0])).toEqual(['GET /api/account.getInfo']);
   });
 });

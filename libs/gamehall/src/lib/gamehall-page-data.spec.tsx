@@ -1,8 +1,7 @@
-import { bannersApi, configurePlatformApi, gamesApi, platformApi, useGetBannersQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery, useGetGamesQuery } from '@casino/api-client';
+import { bannersApi, gamesApi, useGetBannersQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery, useGetGamesQuery } from '@casino/api-client';
 import { platformHandlers, recordRequests } from '@casino/api-client/testing';
-import { cmsApi, configureCmsApi, useGetCmsCommonQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useGetCmsCommonQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
+import { cmsHandlers, createApiTestStore } from '@casino/cms-client/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -13,25 +12,18 @@ import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/ho
 
 const server = setupServer(...platformHandlers, ...cmsHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false });
-  configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
-});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function createStore() {
-  const store = configureStore({
-    reducer: combineSlices(platformApi, cmsApi),
-    middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
-  });
+  const store = createApiTestStore({ origin: 'http://localhost' });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, wrapper };
 }
 
 /** Every request as `METHOD path?query`, and those asked more than once. */
 async function requestsOf(seen: ReturnType<typeof recordRequests>) {
-  const all = (await seen.all()).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`);
+  const all = await seen.calls();
   return { all, repeated: all.filter((request, index) => all.indexOf(request) !== index) };
 }
 

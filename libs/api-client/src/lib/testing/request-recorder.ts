@@ -49,6 +49,8 @@ export function recordRequests(server: Pick<SetupServer, 'events'>) {
       if (!request) throw new Error('No request was sent');
       return describe(request);
     },
+    /** Every request as `METHOD path?query`, the way duplicate calls are compared. */
+    calls: async () => (await Promise.all(requests.map(describe))).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`),
     count: () => requests.length,
     clear: () => {
       requests = [];
