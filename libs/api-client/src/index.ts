@@ -9,7 +9,6 @@ export { fieldError, isPlatformError, type PlatformError } from './lib/errors/pl
 export { errorPageFor, fatalErrorOf, platformFatalError, type ErrorPage, type FatalError } from './lib/errors/fatal-error';
 
 export type { ListQuery } from './lib/endpoints/list-query';
-export type { PageData, PageDataRequest } from './lib/page-data';
 
 // One file per API domain; importing them injects their endpoints into platformApi.
 export * from './lib/endpoints/account';

@@ -11,7 +11,6 @@ describe('@casino/app-frame public API', () => {
       'frameLayouts',
       'framePages',
       'isFullScreenOffered',
-      'useRoutePath',
     ]);
   });
 });

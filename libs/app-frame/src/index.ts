@@ -2,7 +2,6 @@
 export { bootSite } from './lib/app/boot-site';
 export type { SiteDefinition } from './lib/app/site-definition';
 export { currentLocale } from './lib/app/current-locale';
-export { useRoutePath } from './lib/app/use-route-path';
 export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';
@@ -10,4 +9,3 @@ export { SessionHints } from './lib/hints/session-hints';
 export { EmptyLayout } from './lib/layouts/empty-layout';
 export { frameLayouts } from './lib/layouts/frame-layouts';
 export { framePages } from './lib/pages/frame-pages';
-export type { LazyPage, PageDataMap, PageMap } from './lib/pages/page-map';

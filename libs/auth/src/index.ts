@@ -1,7 +1,7 @@
 // Public API of @casino/auth. Export only what other projects may use.
 
 // Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
-export { authPages, type LazyPage } from './lib/auth-pages';
+export { authPages } from './lib/auth-pages';
 export { authDialogs } from './lib/auth-dialogs';
 export { authMessages } from './lib/auth-messages';
 

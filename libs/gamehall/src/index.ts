@@ -1,5 +1,5 @@
 // Public API of @casino/gamehall. Export only what other projects may use.
-export { gamehallPages, type LazyPage } from './lib/gamehall-pages';
+export { gamehallPages } from './lib/gamehall-pages';
 export { gamehallPageData } from './lib/gamehall-page-data';
 export { gamehallDialogs } from './lib/gamehall-dialogs';
 export { gamehallMessages } from './lib/gamehall-messages';

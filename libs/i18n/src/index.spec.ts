@@ -28,6 +28,7 @@ describe('@casino/i18n public API', () => {
         'serializeLocaleCookie',
         'stripLocalePrefix',
         'useFormatters',
+        'usePageLocale',
         'withLocalePrefix',
         'writeLocaleCookie',
       ].sort(),

@@ -15,5 +15,6 @@ export type { I18nProviderProps } from './lib/i18n-provider';
 export { formatAmount, formatDate, formatDateTime, formatMoney, formatTime } from './lib/formatters';
 export type { AmountInput, DateInput } from './lib/formatters';
 export { useFormatters } from './lib/use-formatters';
+export { usePageLocale } from './lib/use-page-locale';
 export type { Formatters } from './lib/use-formatters';
 export { commonMessages } from './common-messages';

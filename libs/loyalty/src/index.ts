@@ -1,7 +1,7 @@
 // Public API of @casino/loyalty. Export only what other projects may use.
 
 // Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
-export { loyaltyPages, type LazyPage } from './lib/loyalty-pages';
+export { loyaltyPages } from './lib/loyalty-pages';
 export { loyaltyDialogs } from './lib/loyalty-dialogs';
 export { loyaltyMessages } from './lib/loyalty-messages';
 

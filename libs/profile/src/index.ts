@@ -1,7 +1,7 @@
 // Public API of @casino/profile. Export only what other projects may use.
 
 // Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
-export { profilePages, type LazyPage } from './lib/profile-pages';
+export { profilePages } from './lib/profile-pages';
 export { profileDialogs } from './lib/profile-dialogs';
 export { profileMessages } from './lib/profile-catalogue';
 

@@ -70,6 +70,7 @@ describe('@casino/routing public API', () => {
       'serverRedirect',
       'splitLocale',
       'suppressesPromoCodePopup',
+      'useLocalizedPath',
       'userInfo',
       'withoutAuthPopupKeys',
       'withoutQueryKeys',

@@ -14,6 +14,7 @@ export {
 export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from './lib/location';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
+export type { LazyPage, PageData, PageDataMap, PageDataRequest, PageMap } from './lib/pages';
 
 // Route table, path builder, matching
 export {
@@ -30,7 +31,8 @@ export {
 } from './lib/route-table';
 export { PRIVATE_AREAS } from './lib/private-areas';
 export { LOCALIZED_ROUTES, type LocalizedRoute } from './lib/localized-routes';
-export { buildPath, type BuildPathOptions, type RouteParams } from './lib/build-path';
+export { buildPath, type BuildPathOptions, type PathOptions, type PathOptionsArgument, type RouteParams, type StaticRouteName } from './lib/build-path';
+export { useLocalizedPath, type LocalizedPath } from './lib/use-localized-path';
 export { matchRoute, type RouteMatch } from './lib/match-route';
 export { DEFAULT_GAME_MODE, buildGamePlayUrl, type GameMode, type GamePlayTarget } from './lib/game-url';
 export { OAUTH_POPUP_SIZE, buildOAuthInitUrl, type OAuthInitOptions } from './lib/oauth-url';

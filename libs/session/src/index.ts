@@ -1,5 +1,8 @@
 // Public API of @casino/session. Export only what other projects may use.
 
+// The store's typed dispatch (thunks included)
+export { useAppDispatch, type AppDispatch } from './lib/store/use-app-dispatch';
+
 // Overlays: dialogs and toasts
 export * from './lib/overlays/overlays-slice';
 

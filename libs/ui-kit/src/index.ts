@@ -15,6 +15,7 @@ export { iconNames, type IconName } from './lib/icon/icon-names';
 export { Button, type ButtonProps } from './lib/actions/button';
 export { IconButton, type IconButtonProps } from './lib/actions/icon-button';
 export { Link, type LinkProps } from './lib/actions/link';
+export { ButtonLink, type ButtonLinkProps } from './lib/actions/button-link';
 
 // Fields
 export { TextField, type TextFieldProps } from './lib/fields/text-field';
@@ -55,6 +56,7 @@ export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
 export { ProgressBar, type ProgressBarProps } from './lib/feedback/progress-bar';
 export { Countdown, type CountdownProps } from './lib/feedback/countdown';
+export { LoadFailed, type LoadFailedProps } from './lib/feedback/load-failed';
 
 // Navigation
 export { Tabs, type TabsProps, type TabItem } from './lib/navigation/tabs';
@@ -71,6 +73,7 @@ export { Tooltip, type TooltipProps } from './lib/overlays/tooltip';
 export { Menu, type MenuProps, type MenuItem } from './lib/overlays/menu';
 export { Drawer, type DrawerProps } from './lib/overlays/drawer';
 export { DialogStack, type DialogStackProps } from './lib/overlays/dialog-stack';
+export { lazyDialog } from './lib/overlays/lazy-dialog';
 export type { DialogEntry, DialogType, DialogComponentProps, DialogRegistry, DialogCloseOptions } from './lib/overlays/dialog-types';
 export { Dialog, type DialogProps } from './lib/overlays/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/overlays/confirm-dialog';

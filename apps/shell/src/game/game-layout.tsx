@@ -3,7 +3,7 @@ import { IconButton } from '@casino/ui-kit';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { AccountArea } from '../layouts/account-area';
 import { Icon } from '@casino/ui-kit';
 import { gameLayoutMessages } from './game-layout.messages';
@@ -16,7 +16,7 @@ import styles from './game-layout.module.css';
  */
 export function GameLayout() {
   const intl = useIntl();
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const stage = useRef<HTMLElement>(null);
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
   const fullScreen = isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'product') && document.fullscreenEnabled;

@@ -4,7 +4,7 @@ import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
 
@@ -15,7 +15,7 @@ export type AccountAreaProps = {
 
 /** Sign-in and sign-up for a visitor; balance, deposit and sign-out for a player (DESIGN.md: balance on every page). */
 export function AccountArea({ compact = false }: AccountAreaProps) {
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
   // Signs out and goes to the index page (SPEC.md 2.4); a failure leaves an error toast.

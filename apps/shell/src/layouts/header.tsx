@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import './brand-bar.css';
@@ -11,7 +11,7 @@ import styles from './header.module.css';
 /** The sticky header: logo, the desktop navigation (laptop and up), and the account area with the balance. */
 export function Header() {
   const intl = useIntl();
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   return (
     <header className={`brand-bar ${styles['header']}`}>
       <a className={styles['skip']} href="#main">

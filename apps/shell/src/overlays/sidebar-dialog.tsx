@@ -3,7 +3,7 @@ import { useIsAuthenticated } from '@casino/session';
 import { Button, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { headerMessages } from '../layouts/header.messages';
 import { navigationMessages } from '../layouts/navigation.messages';
 import { SIDEBAR_NAV } from '../layouts/navigation';
@@ -12,7 +12,7 @@ import styles from './sidebar-dialog.module.css';
 /** The 'sidebar' dialog (SPEC.md 2.7): the site menu the bottom bar's menu item opens, as a curtain. */
 export function SidebarDialog({ close }: DialogComponentProps) {
   const intl = useIntl();
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const signedIn = useIsAuthenticated();
   const { signOut, isLoading } = useSignOut();
   const handleSignOut = async () => {

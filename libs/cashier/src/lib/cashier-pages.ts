@@ -1,7 +1,4 @@
-import type { RouteName } from '@casino/routing';
-import type { ComponentType } from 'react';
-
-export type LazyPage = () => Promise<ComponentType>;
+import type { PageMap } from '@casino/routing';
 
 /** The cashier's pages by route name of @casino/routing; each is its own chunk. */
 export const cashierPages = {
@@ -22,4 +19,4 @@ export const cashierPages = {
   'cashier.paypending.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PayPendingPage),
   'cashier.paymobile': () => import('./payment-result/pay-mobile-page').then((m) => m.PayMobilePage),
   'cashier.paynewwindow': () => import('./payment-result/pay-new-window-page').then((m) => m.PayNewWindowPage),
-} satisfies Partial<Record<RouteName, LazyPage>>;
+} satisfies PageMap;

@@ -1,6 +1,6 @@
-import { bannersApi, gamesApi, type PageData } from '@casino/api-client';
+import { bannersApi, gamesApi } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
-import type { RouteName } from '@casino/routing';
+import type { PageData, PageDataMap } from '@casino/routing';
 import { readHallFilter } from './shared/hall-paths';
 import { hallPageQuery } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
@@ -19,7 +19,7 @@ const hall: PageData = (dispatch, request) => {
 };
 
 /**
- * What the game hall's pages ask for first, started beside the shell's guards (see `PageData` in api-client): the
+ * What the game hall's pages ask for first, started beside the shell's guards (see `PageData` in routing): the
  * same arguments as the pages' own hooks, so the pages find the answers in flight and nothing is asked twice.
  */
 export const gamehallPageData = {
@@ -42,4 +42,4 @@ export const gamehallPageData = {
     if (sysname) dispatch(gamesApi.util.prefetch('getGame', sysname, {}));
     dispatch(cmsContentApi.util.prefetch('getCmsGamesConfig', undefined, {}));
   },
-} satisfies Partial<Record<RouteName, PageData>>;
+} satisfies PageDataMap;

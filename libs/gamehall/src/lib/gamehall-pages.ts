@@ -1,8 +1,4 @@
-import type { RouteName } from '@casino/routing';
-import type { ComponentType } from 'react';
-
-/** A page of the game hall, loaded on first visit: every page is its own chunk. */
-export type LazyPage = () => Promise<ComponentType>;
+import type { PageMap } from '@casino/routing';
 
 /** The game hall's pages by route name of @casino/routing (the shell builds the routes, layouts and guards). */
 export const gamehallPages = {
@@ -17,4 +13,4 @@ export const gamehallPages = {
   'tournaments.index': () => import('./tournaments/tournaments-page').then((m) => m.TournamentsPage),
   'tournaments.item': () => import('./tournaments/tournament-page').then((m) => m.TournamentPage),
   'tournaments.item.gamehall': () => import('./hall/tournament-gamehall-page').then((m) => m.TournamentGamehallPage),
-} satisfies Partial<Record<RouteName, LazyPage>>;
+} satisfies PageMap;

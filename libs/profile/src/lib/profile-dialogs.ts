@@ -1,5 +1,5 @@
 import type { DialogRegistry } from '@casino/ui-kit';
-import { lazyDialog } from './shared/lazy-dialog';
+import { lazyDialog } from '@casino/ui-kit';
 
 /**
  * The profile's dialogs by dialog id (SPEC.md 2.7); open one with `openDialog({ id, type, props })` of

@@ -1,7 +1,4 @@
-import type { RouteName } from '@casino/routing';
-import type { ComponentType } from 'react';
-
-export type LazyPage = () => Promise<ComponentType>;
+import type { PageMap } from '@casino/routing';
 
 /** The profile's pages by route name of @casino/routing (all in the default layout), each its own chunk. */
 export const profilePages = {
@@ -20,4 +17,4 @@ export const profilePages = {
   'confirmation.index': () => import('./confirmation/confirmation-page').then((m) => m.ConfirmationPage),
   'confirmation.success': () => import('./confirmation/confirmation-success-page').then((m) => m.ConfirmationSuccessPage),
   'unsubscribe.index': () => import('./unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
-} satisfies Partial<Record<RouteName, LazyPage>>;
+} satisfies PageMap;

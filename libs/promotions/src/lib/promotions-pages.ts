@@ -1,7 +1,4 @@
-import type { RouteName } from '@casino/routing';
-import type { ComponentType } from 'react';
-
-export type LazyPage = () => Promise<ComponentType>;
+import type { PageMap } from '@casino/routing';
 
 /** The pages of promotions by route name of @casino/routing, each its own chunk. */
 export const promotionsPages = {
@@ -9,4 +6,4 @@ export const promotionsPages = {
   'promotions.item': () => import('./promotions/promotion-page').then((m) => m.PromotionPage),
   'offers.index': () => import('./offers/offers-page').then((m) => m.OffersPage),
   'offers.item': () => import('./offers/offer-page').then((m) => m.OfferPage),
-} satisfies Partial<Record<RouteName, LazyPage>>;
+} satisfies PageMap;

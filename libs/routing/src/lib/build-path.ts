@@ -7,25 +7,34 @@ import { getRoute, type RouteName, type RoutePathOf } from './route-table';
 export type RouteParams<N extends RouteName> = PathParams<RoutePathOf<N>>;
 
 type BaseOptions = {
-  /** The locale of the path; defaults to en (no prefix). */
-  locale?: RoutingLocale;
   query?: QueryInput;
   /** With or without the leading '#'. */
   hash?: string;
 };
 
-export type BuildPathOptions<N extends RouteName> = BaseOptions &
+/** The routes without parameters: a list of links (a menu, a tab bar) may hold any of them. */
+export type StaticRouteName = { [N in RouteName]: keyof RouteParams<N> extends never ? N : never }[RouteName];
+
+/** What a path of route N is built from besides its locale: its parameters (required when it has any), query, hash. */
+export type PathOptions<N extends RouteName> = BaseOptions &
   (keyof RouteParams<N> extends never ? { params?: undefined } : { params: RouteParams<N> });
 
-type OptionsArgument<N extends RouteName> =
-  keyof RouteParams<N> extends never ? [options?: BuildPathOptions<N>] : [options: BuildPathOptions<N>];
+export type BuildPathOptions<N extends RouteName> = PathOptions<N> & {
+  /** The locale of the path; defaults to en (no prefix). */
+  locale?: RoutingLocale;
+};
+
+/** The options argument of route N: optional unless the route has parameters. */
+export type PathOptionsArgument<N extends RouteName, O = PathOptions<N>> = keyof RouteParams<N> extends never ? [options?: O] : [options: O];
+
+type OptionsArgument<N extends RouteName> = PathOptionsArgument<N, BuildPathOptions<N>>;
 
 /**
  * The path of a named route: buildPath('game-sysname', { locale: 'pl', params: { sysname: 'x' } })
  * is '/pl/game/x'. Features use this instead of writing paths, so a route can move in one place.
  */
 export function buildPath<N extends RouteName>(name: N, ...[options]: OptionsArgument<N>): string {
-  const { locale = DEFAULT_ROUTING_LOCALE, params, query, hash }: BaseOptions & { params?: object } = options ?? {};
+  const { locale = DEFAULT_ROUTING_LOCALE, params, query, hash }: BaseOptions & { locale?: RoutingLocale; params?: object } = options ?? {};
   const pathname = fillPattern(getRoute(name).path, params as Record<string, string | number> | undefined);
   return `${localizePath(pathname, locale)}${buildQuery(query)}${formatHash(hash)}`;
 }

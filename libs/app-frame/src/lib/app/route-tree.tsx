@@ -1,10 +1,11 @@
-import type { PageDataRequest } from '@casino/api-client';
 import {
   LOCALIZED_ROUTES,
   localizePath,
   ROUTING_LOCALES,
   splitLocale,
   type LocalizedRoute,
+  type PageDataRequest,
+  type PageMap,
   type RouteLayout,
   type RouteName,
   type RoutingLocale,
@@ -12,7 +13,6 @@ import {
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
-import type { PageMap } from '../pages/page-map';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 import { AppRoot } from './app-root';
 import { LocaleRoot } from './locale-root';

@@ -1,9 +1,8 @@
 import type { Catalogue } from '@casino/i18n';
-import type { RouteLayout } from '@casino/routing';
+import type { PageDataMap, PageMap, RouteLayout } from '@casino/routing';
 import type { DialogRegistry } from '@casino/ui-kit';
 import type { ComponentType } from 'react';
 import type { ShellKind } from '../game/full-screen';
-import type { PageDataMap, PageMap } from '../pages/page-map';
 
 /**
  * What a shell puts into the frame: the feature libraries' pages, dialogs and messages, its own layouts and the

@@ -2,7 +2,7 @@ import { profileFillConfirmPath, formatLocation } from '@casino/routing';
 import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRoutingLocale } from '../shared/use-routing-locale';
+import { usePageLocale } from '@casino/i18n';
 import { fillProfileInfoMessages } from './fill-profile-info.messages';
 
 export type FillProfileInfoDialogProps = DialogComponentProps<{
@@ -17,7 +17,7 @@ export function FillProfileInfoDialog({ toastType = 'fillProfileInfo', from, clo
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
 
   const handleConfirm = () => {
     close(true);

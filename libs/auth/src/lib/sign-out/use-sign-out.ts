@@ -4,7 +4,7 @@ import { showToast } from '@casino/session';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useRoutingLocale } from '../shared/use-routing-locale';
+import { usePageLocale } from '@casino/i18n';
 import { signOutMessages } from './sign-out.messages';
 
 /**
@@ -15,7 +15,7 @@ import { signOutMessages } from './sign-out.messages';
 export function useSignOut() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const [logout, { isLoading }] = useLogoutMutation();
   const signOut = useCallback(async () => {
     const result = await logout();

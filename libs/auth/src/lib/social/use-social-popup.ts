@@ -2,7 +2,7 @@ import { accountApi, platformApi, USER_BOUND_TAGS } from '@casino/api-client';
 import { buildOAuthInitUrl, OAUTH_POPUP_SIZE } from '@casino/routing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuthDispatch } from '../shared/use-auth-dispatch';
+import { useAppDispatch } from '@casino/session';
 import { ensureRegistrationCompleted } from './ensure-registration-completed';
 import { popupFeatures, readOAuthResult } from './read-oauth-result';
 
@@ -23,7 +23,7 @@ const WATCH_INTERVAL_MS = 300;
  * blocked popup offers the same flow in this window.
  */
 export function useSocialPopup(onSuccess: () => void) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const [state, setState] = useState<SocialPopupState>({ status: 'idle' });
   const watch = useRef<ReturnType<typeof setInterval> | undefined>(undefined);

@@ -67,7 +67,7 @@ describe('BettingPage', () => {
 
     server.use(platformErrorHandler('BettingBonuses.get', 'InternalServerErrorException', { status: 500 }));
     await renderWithProviders(<BettingPage />);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Your betting bonuses could not be loaded.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This could not be loaded.');
   });
 
   it('invites a visitor to sign in, from the page and from the sportsbook', async () => {

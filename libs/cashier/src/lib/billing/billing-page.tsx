@@ -1,20 +1,19 @@
 import { useGetDepositSettingsQuery, useGetOffersQuery, useMakeDepositMutation } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { PaymentMethod, PaymentResult } from '@casino/platform-contract';
-import { Button, useBreakpoint } from '@casino/ui-kit';
+import { Button, LoadFailed, useBreakpoint } from '@casino/ui-kit';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
 import { draftFromState, forgetDraft, type DepositDraft, type DepositNavigationState } from '../deposit/deposit-draft';
 import { DepositFormSkeleton } from '../deposit/deposit-form-skeleton';
 import { offerTitle } from '../deposit/deposit-offers-filter';
 import { CashierFrame } from '../shared/cashier-frame';
-import { LoadFailed } from '../shared/load-failed';
 import { PaymentErrorNotice } from '../shared/payment-error-notice';
 import { RequisiteFields } from '../shared/requisite-fields';
 import { toSubmitErrors } from '../shared/field-errors';
-import { useCashierPath } from '../shared/use-cashier-path';
 import { usePaymentSubmit } from '../shared/use-payment-submit';
 import { billingMessages, payMessage } from './billing.messages';
 import { followPayment } from './follow-payment';
@@ -30,7 +29,7 @@ type DepositRequest = { draft: DepositDraft; requisites: Record<string, string> 
 export function BillingPage() {
   const location = useLocation();
   const draft = draftFromState(location.state);
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   if (!draft) return <Navigate to={path('cashier.deposit.index')} replace />;
   return <Billing draft={draft} />;
 }
@@ -38,7 +37,7 @@ export function BillingPage() {
 function Billing({ draft }: { draft: DepositDraft }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const mobile = useBreakpoint() === 'mobile';
   const { formatMoney } = useFormatters();
   const settings = useGetDepositSettingsQuery();

@@ -1,11 +1,9 @@
 import { cashierApi } from '@casino/api-client';
 import type { CashierHistoryType, HistoryItem } from '@casino/platform-contract';
-import { EmptyState, LoadMore, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
-import { useCashierPath } from '../shared/use-cashier-path';
+import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from './history-table';
 import { historyMessages } from './history.messages';
 import { mergeById } from './merge-by-id';
@@ -20,7 +18,7 @@ type Loaded = { items: HistoryItem[]; total: number };
  * selecting a tab clears and reloads it); Load more appends the next page, merged by id.
  */
 export function HistoryPanel({ type, pageSize }: HistoryPanelProps) {
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const [fetchPage] = cashierApi.endpoints.getCashierHistory.useLazyQuery();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(true);

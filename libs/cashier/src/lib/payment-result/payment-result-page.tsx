@@ -1,18 +1,16 @@
 import { useFormatters } from '@casino/i18n';
-import type { RouteName } from '@casino/routing';
-import { SystemPage, type IconName, type SystemPageProps } from '@casino/ui-kit';
+import { ButtonLink, type IconName, SystemPage, type SystemPageProps } from '@casino/ui-kit';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCashierPath } from '../shared/use-cashier-path';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
 import { failAmountMessage, paymentResultMessages, successAmountMessage } from './payment-result.messages';
 import { useDepositInfo } from './use-deposit-info';
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel' | 'pending';
 
 /** Where a settled deposit's status sends a pending page. */
-const RESULT_ROUTE: Record<string, RouteName> = {
+const RESULT_ROUTE: Record<string, 'cashier.paysuccess.transaction' | 'cashier.payfail.transaction' | 'cashier.paycancel'> = {
   success: 'cashier.paysuccess.transaction',
   failed: 'cashier.payfail.transaction',
   canceled: 'cashier.paycancel',
@@ -33,7 +31,7 @@ const LOOK: Record<PaymentOutcome, { icon: IconName; tone: SystemPageProps['tone
 export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { transaction } = useParams();
   const { data: info } = useDepositInfo(transaction, { poll: outcome === 'pending' });

@@ -1,9 +1,9 @@
 import { useFormatters } from '@casino/i18n';
 import { Button, Icon, Link } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocalizedPath } from '@casino/routing';
 import type { NextStep, PaymentErrorView } from './payment-error';
 import { amountLeftMessage, nextStepMessages, paymentErrorMessages } from './payment-error.messages';
-import { useCashierPath } from './use-cashier-path';
 import styles from './payment-error-notice.module.css';
 
 export type PaymentErrorNoticeProps = {
@@ -26,7 +26,7 @@ const LINKS = {
 /** A refused payment: what happened and the one next step (SPEC.md 8, DESIGN.md). */
 export function PaymentErrorNotice({ error, currency, onLowerAmount, onRetry, onOtherMethod }: PaymentErrorNoticeProps) {
   const intl = useIntl();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const actions: Partial<Record<NextStep, (() => void) | undefined>> = { lowerAmount: onLowerAmount, retry: onRetry, otherMethod: onOtherMethod };
   const action = actions[error.next];

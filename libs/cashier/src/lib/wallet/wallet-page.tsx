@@ -1,11 +1,10 @@
 import { useGetBalanceQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Balance } from '@casino/platform-contract';
-import { Skeleton } from '@casino/ui-kit';
+import { LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { BalanceRefreshButton } from '../shared/balance-refresh-button';
 import { CashierFrame } from '../shared/cashier-frame';
-import { LoadFailed } from '../shared/load-failed';
 import { CurrencySwitch } from './currency-switch';
 import { walletMessages } from './wallet.messages';
 import styles from './wallet-page.module.css';

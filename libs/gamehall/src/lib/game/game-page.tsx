@@ -3,9 +3,9 @@ import { buildPath, pageValidationError } from '@casino/routing';
 import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { PageHead } from '../shared/page-head';
 import { usePlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { gameModeOf } from './game-modes';
 import { GameStage } from './game-stage';
 import { GameToolbar } from './game-toolbar';
@@ -20,7 +20,7 @@ import styles from './game-page.module.css';
  */
 export function GamePage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const sysname = useParams()['sysname'] ?? '';
   const player = usePlayerState();

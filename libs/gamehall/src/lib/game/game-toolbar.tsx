@@ -1,6 +1,6 @@
 import { useGetBalanceQuery } from '@casino/api-client';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
-import { useFormatters } from '@casino/i18n';
+import { useFormatters, usePageLocale } from '@casino/i18n';
 import type { Game } from '@casino/platform-contract';
 import type { GameMode } from '@casino/routing';
 import { openDialog } from '@casino/session';
@@ -10,7 +10,6 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useGameLikes } from '../shared/use-game-likes';
 import type { PlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { canGoFullScreen, isInTelegram } from './full-screen';
 import { gameModePath } from './game-links';
 import { GAME_STAGE_ID } from './game-stage';
@@ -22,7 +21,7 @@ export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState
 /** Above the game (the game layout has the way back and the balance): name, real / demo, the fun balance in demo, like, full screen. */
 export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { formatMoney } = useFormatters();

@@ -1,6 +1,6 @@
 import { platformApi } from '@casino/api-client';
 import { useEffect } from 'react';
-import { useGamehallDispatch } from '../shared/gamehall-dispatch';
+import { useAppDispatch } from '@casino/session';
 
 /** What the game frame posts to the page after each round (the platform's games, same origin). */
 type RoundMessage = { type: 'game:round' };
@@ -13,7 +13,7 @@ const isRoundMessage = (data: unknown): data is RoundMessage =>
  * so the balance beside the game (and in the header) shows what the round did.
  */
 export function useGameRounds(): void {
-  const dispatch = useGamehallDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     const handleMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isRoundMessage(event.data)) return;

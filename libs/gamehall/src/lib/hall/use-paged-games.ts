@@ -1,10 +1,10 @@
 import { gamesApi, type GamesOptions } from '@casino/api-client';
+import { useAppDispatch } from '@casino/session';
 import { GAMES_PAGE_SIZE, hallPageQuery, type HallQuery } from './hall-page-query';
 import type { Game } from '@casino/platform-contract';
 import { VIRTUAL_LIST_LIMIT } from '@casino/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import { useGamehallDispatch, type PlatformState } from '../shared/gamehall-dispatch';
 
 export { GAMES_PAGE_SIZE, type HallQuery } from './hall-page-query';
 
@@ -25,7 +25,7 @@ export type PagedGames = {
  * scrolling back or reopening a filter costs no request. A new filter starts again from page one.
  */
 export function usePagedGames(query: HallQuery, pageSize = GAMES_PAGE_SIZE): PagedGames {
-  const dispatch = useGamehallDispatch();
+  const dispatch = useAppDispatch();
   const key = JSON.stringify([query.category ?? null, query.providers ?? []]);
   const [pages, setPages] = useState({ key, count: 1 });
   const pageCount = pages.key === key ? pages.count : 1;
@@ -41,7 +41,7 @@ export function usePagedGames(query: HallQuery, pageSize = GAMES_PAGE_SIZE): Pag
   }, [args, dispatch]);
 
   const selectors = useMemo(() => args.map((arg) => gamesApi.endpoints.getGames.select(arg)), [args]);
-  const results = useSelector((state: PlatformState) => selectors.map((select) => select(state)), shallowEqual);
+  const results = useSelector((state: Parameters<(typeof selectors)[number]>[0]) => selectors.map((select) => select(state)), shallowEqual);
 
   const games = useMemo(() => {
     if (!results[0]?.data) return undefined;

@@ -2,10 +2,10 @@ import type { Game } from '@casino/platform-contract';
 import { GameTile } from '@casino/ui-kit';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { gameBadges } from './game-badges';
 import { gamePath } from './hall-paths';
 import type { TileData } from './use-tile-data';
-import { useRoutingLocale } from './use-routing-locale';
 
 export type GameCardProps = {
   game: Game;
@@ -20,7 +20,7 @@ export type GameCardProps = {
  */
 export const GameCard = memo(function GameCard({ game, data, eager = false }: GameCardProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { likes, freespinsLeft, providerTitle, maxBadges } = data;
   return (
     <GameTile

@@ -1,20 +1,18 @@
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
 import { buildPath, pageValidationError } from '@casino/routing';
-import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { ButtonLink, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { ButtonLink } from '../shared/button-link';
+import { usePageLocale } from '@casino/i18n';
 import { currentLevelOf } from '../shared/level-progress';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { programMessages as m, stepEarnMessage, stepSpendMessage } from './program.messages';
 import styles from './program-page.module.css';
 
@@ -27,7 +25,7 @@ const programIdOf = (sysname: string | undefined) => (sysname && /^[1-9]\d{0,8}$
  */
 export function ProgramPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const id = programIdOf(useParams().sysname);
   const program = useGetLoyaltyProgramQuery(id === undefined ? skipToken : { id });
@@ -59,7 +57,7 @@ export function ProgramPage() {
         )}
       </header>
       {program.isError && !notFound ? (
-        <LoadError onRetry={() => void program.refetch()} />
+        <LoadFailed onRetry={() => void program.refetch()} />
       ) : (
         <div className={styles['layout']}>
           <section className={styles['how']} aria-labelledby="loyalty-how">

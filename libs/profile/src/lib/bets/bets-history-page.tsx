@@ -1,13 +1,11 @@
 import { gamesApi, useGetGameHistoryQuery } from '@casino/api-client';
 import type { GameRound } from '@casino/platform-contract';
-import { EmptyState, LoadMore, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { mergeById } from '../shared/merge-by-id';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { betsMessages as m } from './bets.messages';
 import { BetsTable } from './bets-table';
 import { BetsTabs } from './bets-tabs';
@@ -17,7 +15,7 @@ export const BETS_PAGE_SIZE = 20;
 
 /** /profile/bets and /profile/bets/history: the player's rounds, a page at a time. */
 export function BetsHistoryPage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const first = useGetGameHistoryQuery({ offset: 0, count: BETS_PAGE_SIZE });
   const [loadPage, next] = gamesApi.endpoints.getGameHistory.useLazyQuery();
   const [more, setMore] = useState<GameRound[]>([]);

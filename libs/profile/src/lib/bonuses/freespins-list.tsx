@@ -1,9 +1,8 @@
 import { useFormatters } from '@casino/i18n';
 import type { FreespinPack } from '@casino/platform-contract';
-import { Card, ProgressBar } from '@casino/ui-kit';
+import { ButtonLink, Card, ProgressBar } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
 import { bonusesMessages as m } from './bonuses.messages';
 import { buildPath, isRoutingLocale } from '@casino/routing';
 import styles from './bonuses.module.css';

@@ -1,12 +1,10 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, Card, EmptyState, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { cashbackMessages as m } from './cashback.messages';
 import { useClaimCashback } from './use-claim-cashback';
 import styles from './cashback.module.css';
@@ -20,7 +18,7 @@ const money = (cashback: Cashback, formatMoney: (value: number, currency: string
  */
 export function CashbackPage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { formatMoney, formatDate } = useFormatters();
   const paidOut = useGetCashbacksQuery();
   const active = useGetCashbacksQuery({ statuses: ['active'], sort: CASHBACKS_DEFAULT_SORT });

@@ -1,17 +1,15 @@
 import { useGetLoyaltyInfoQuery } from '@casino/api-client';
-import { Card, EmptyState, ProgressBar, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, Card, EmptyState, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { loyaltyMessages as m } from './loyalty.messages';
 import styles from './loyalty.module.css';
 
 /** /profile/loyalty: the player's points, level and character, and the way to the loyalty area. */
 export function ProfileLoyaltyPage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const loyalty = useGetLoyaltyInfoQuery();
   const info = loyalty.data;
 

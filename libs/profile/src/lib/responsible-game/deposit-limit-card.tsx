@@ -1,8 +1,7 @@
 import { useGetDepositLimitQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Card, ProgressBar } from '@casino/ui-kit';
+import { Card, LoadFailed, ProgressBar } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LoadFailed } from '../shared/load-failed';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { responsibleGameMessages as m } from './responsible-game.messages';
 import styles from './responsible-game.module.css';

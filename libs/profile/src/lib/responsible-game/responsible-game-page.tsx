@@ -1,17 +1,16 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { Card } from '@casino/ui-kit';
+import { ButtonLink, Card } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
-import { useProfilePath } from '../shared/use-profile-path';
 import { DepositLimitCard } from './deposit-limit-card';
 import { responsibleGameMessages as m } from './responsible-game.messages';
 import styles from './responsible-game.module.css';
 
 /** /profile/responsible-game: the deposit limit, self-exclusion and safe-play advice. */
 export function ResponsibleGamePage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const account = useGetAccountInfoQuery();
   return (
     <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>

@@ -1,8 +1,7 @@
 import { useCreateVerificationApplicantMutation, useGetAccountInfoQuery, useGetVerificationAccessTokenMutation } from '@casino/api-client';
-import { Badge, Button, Card, type BadgeTone } from '@casino/ui-kit';
+import { Badge, type BadgeTone, Button, Card, LoadFailed } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { LoadFailed } from '../shared/load-failed';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { verificationMessages as m } from './verification.messages';

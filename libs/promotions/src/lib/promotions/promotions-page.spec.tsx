@@ -68,7 +68,7 @@ describe('PromotionsPage', () => {
     server.use(platformErrorHandler('campaigns.getoffers', 'InternalServerErrorException', { status: 500 }));
     await renderPage(<PromotionsPage />, { path: '/promotions' });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('We could not load the promotions.');
+    expect(alert).toHaveTextContent('This could not be loaded.');
     answerOffers(offersFixture);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();

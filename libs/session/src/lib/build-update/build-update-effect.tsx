@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useSessionDispatch } from '../session-state/hooks';
+import { useAppDispatch } from '../store/use-app-dispatch';
 import { newerBuildDetected, selectUpdateAvailable } from '../session-state/session-slice';
 import { startBuildPoller } from './latest-build';
 import { RUNNING_BUILD_ID } from './running-build-id';
@@ -22,7 +22,7 @@ const reloadPage = () => window.location.reload();
  * is going to loads from the new build, and nothing typed on the current page is lost.
  */
 export function BuildUpdateEffect({ locationKey, runningBuildId = RUNNING_BUILD_ID, fetchLatest, reload = reloadPage }: BuildUpdateEffectProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const updateAvailable = useSelector(selectUpdateAvailable);
   const keyWhenDetected = useRef<string | null>(null);
 

@@ -1,9 +1,9 @@
 import { authApi, useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../store/use-app-dispatch';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
 import { closeDialogsById, openDialog } from '../overlays/overlays-slice';
-import { useSessionDispatch } from '../session-state/hooks';
 import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
 
@@ -23,7 +23,7 @@ export type IdleLogoutEffectProps = {
  * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over.
  */
 export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const { data: account } = useGetAccountInfoQuery();
   const { data: generalInfo } = useGetGeneralInfoQuery();
   const signedIn = isAuthenticated(account);

@@ -2,7 +2,7 @@ import { accountApi, refetchAllPlatformData } from '@casino/api-client';
 import type { Locale } from '@casino/i18n';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useSessionDispatch } from '../session-state/hooks';
+import { useAppDispatch } from '../store/use-app-dispatch';
 import {
   accountLocaleChangeHandled,
   pageLocaleShown,
@@ -24,7 +24,7 @@ export type LocaleChangeEffectProps = {
  * page is shown in is no change.
  */
 export function LocaleChangeEffect({ locale, onMenuBannerReload }: LocaleChangeEffectProps) {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const pageLocale = useSelector(selectPageLocale);
   const pendingAccountLocale = useSelector(selectPendingAccountLocale);
   const onMenuBannerReloadRef = useRef(onMenuBannerReload);

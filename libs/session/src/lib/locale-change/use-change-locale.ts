@@ -2,7 +2,7 @@ import { useGetAccountInfoQuery } from '@casino/api-client';
 import { withLocalePrefix, writeLocaleCookie, type Locale } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useCallback } from 'react';
-import { useSessionDispatch } from '../session-state/hooks';
+import { useAppDispatch } from '../store/use-app-dispatch';
 import { accountLocaleChangeRequested } from '../session-state/session-slice';
 
 /**
@@ -12,7 +12,7 @@ import { accountLocaleChangeRequested } from '../session-state/session-slice';
  * because every platform call takes its `locale` from the page's address.
  */
 export function useChangeLocale(): (locale: Locale, currentPath: string) => string {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const { data: account } = useGetAccountInfoQuery();
   const signedIn = isAuthenticated(account);
   return useCallback(
