@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { LOCALES } from '../generators/locales.mjs';
 import { generateComponent } from '../generators/new-component.mjs';
 import { generateLib } from '../generators/new-lib.mjs';
 
@@ -40,7 +41,7 @@ describe('new component generator', () => {
       assert.ok(existsSync(join(dir, file)), `${file} missing`);
     }
     assert.match(readFileSync(join(dir, 'reward-card.tsx'), 'utf8'), /export function RewardCard\(/);
-    for (const locale of ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']) {
+    for (const locale of LOCALES) {
       const messages = JSON.parse(readFileSync(join(sandbox, 'libs/rewards/src/messages', `${locale}.json`), 'utf8'));
       assert.ok('rewards.rewardCard.title' in messages, `${locale} lacks the new message`);
     }

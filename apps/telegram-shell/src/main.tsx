@@ -1,13 +1,13 @@
 import '@casino/ui-kit/styles.css';
 import { configurePlatformApi } from '@casino/api-client';
-import { bootSite, currentLocale } from '@casino/app-frame';
+import { bootSite } from '@casino/app-frame';
 import { configureCmsApi } from '@casino/cms-client';
 import { loadTelegramSdk } from './app/load-telegram-sdk';
 import { telegramSite } from './app/telegram-site';
 
 loadTelegramSdk().catch(() => undefined);
-configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
-configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
+configurePlatformApi({ baseUrl: '/api' });
+configureCmsApi({ baseUrl: '/cms/api' });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 void bootSite(telegramSite, root);

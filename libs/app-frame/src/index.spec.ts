@@ -7,7 +7,6 @@ describe('@casino/app-frame public API', () => {
       'SeoText',
       'SessionHints',
       'bootSite',
-      'currentLocale',
       'frameLayouts',
       'framePages',
       'isFullScreenOffered',

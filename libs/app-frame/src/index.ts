@@ -1,7 +1,6 @@
 // Public API of @casino/app-frame: what a shell needs to run the site around its feature pages.
 export { bootSite } from './lib/app/boot-site';
 export type { SiteDefinition } from './lib/app/site-definition';
-export { currentLocale } from './lib/app/current-locale';
 export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';

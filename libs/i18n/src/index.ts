@@ -1,7 +1,8 @@
 // Public API of @casino/i18n. Export only what other projects may use.
-export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, getLocaleInfo, isLocale, matchLocale } from './lib/locales';
-export type { Locale, LocaleInfo, TextDirection } from './lib/locales';
-export { localeFromPathname, stripLocalePrefix, withLocalePrefix } from './lib/locale-paths';
+// The one list of locales and its type are the platform contract's (LOCALES, Locale); this lib shows and detects them.
+export { LOCALE_INFOS, getLocaleInfo, matchLocale } from './lib/locales';
+export type { LocaleInfo, TextDirection } from './lib/locales';
+export { pageLocaleChanged, pageLocaleSlice, selectPageLocale, type PageLocaleState } from './lib/page-locale';
 export { detectLocale } from './lib/detect-locale';
 export type { LocaleSources } from './lib/detect-locale';
 export { LOCALE_COOKIE, readLocaleCookie, serializeLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';

@@ -1,4 +1,5 @@
 // Public API of @casino/platform-contract. Export only what other projects may use.
+export * from './lib/locales';
 export * from './lib/money';
 export * from './lib/account';
 export * from './lib/profile';

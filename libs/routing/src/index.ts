@@ -1,16 +1,8 @@
 // Public API of @casino/routing. Export only what other projects may use.
 
 // Locales and locations
-export {
-  DEFAULT_ROUTING_LOCALE,
-  ROUTING_LOCALES,
-  isRoutingLocale,
-  localePrefix,
-  localizePath,
-  splitLocale,
-  type LocalizedPathname,
-  type RoutingLocale,
-} from './lib/locales';
+// The locale list and type are the platform contract's (LOCALES, Locale); this is the one parser of a URL's locale.
+export { localePrefix, localizePath, pathInLocale, splitLocale, type LocalizedPathname } from './lib/locales';
 export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from './lib/location';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
@@ -84,7 +76,6 @@ export {
   type HistoryTab,
 } from './lib/rules/history-tab';
 export { REGISTER_SUCCESS_QUERY, isRegisterSuccess, withoutRegisterSuccess } from './lib/rules/register-success';
-export { afterLogoutPath } from './lib/rules/logout';
 export { chunkLoadErrorDecision, isChunkLoadError, type ReloadDecision } from './lib/rules/chunk-load-error';
 
 // Not found, error pages (2.2, 8) and scrolling (2.3)

@@ -15,13 +15,11 @@ export {
   postLoginPopupsQueued,
   postLoginKindResolved,
   postLoginDialogShown,
-  pageLocaleShown,
   accountLocaleChangeRequested,
   accountLocaleChangeHandled,
   newerBuildDetected,
   selectIdleWarning,
   selectPostLoginQueue,
-  selectPageLocale,
   selectPendingAccountLocale,
   selectLatestBuildId,
   selectUpdateAvailable,
@@ -90,7 +88,6 @@ export { useConfirmHint, type ConfirmHint } from './lib/hints/use-confirm-hint';
 
 // Locale change
 export { useChangeLocale } from './lib/locale-change/use-change-locale';
-export { LocaleChangeEffect, type LocaleChangeEffectProps } from './lib/locale-change/locale-change-effect';
 
 // Build update
 export {

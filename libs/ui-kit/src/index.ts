@@ -83,4 +83,4 @@ export { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './lib/overla
 export { createToastId } from './lib/overlays/create-toast-id';
 
 // Translations
-export { uiKitMessages, type UiKitLocale } from './ui-kit-messages';
+export { uiKitMessages } from './ui-kit-messages';

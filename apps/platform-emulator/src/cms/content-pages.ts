@@ -1,4 +1,5 @@
-import { LOCALES, toLocale } from '../content/texts';
+import { LOCALES } from '@casino/platform-contract';
+import { toLocale } from '../content/texts';
 
 /** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
 type Translations = readonly [string, string, string, string, string, string];

@@ -1,4 +1,5 @@
-import { LOCALES, toLocale } from '../content/texts';
+import { LOCALES } from '@casino/platform-contract';
+import { toLocale } from '../content/texts';
 
 type Translations = readonly [string, string, string, string, string, string];
 

@@ -1,10 +1,9 @@
-import type { GeneralInfo } from '@casino/platform-contract';
+import { LOCALES, type GeneralInfo } from '@casino/platform-contract';
 import { loadAccount, accountInfo, visitorInfo } from './account-view';
 import type { MethodTable } from '../platform/method';
 
 export const DEFAULT_CURRENCY = 'EUR';
 export const CURRENCIES = ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'];
-export const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'];
 
 export const generalMethods: MethodTable = {
   'metadata.getgeneralinfo': {
@@ -13,7 +12,7 @@ export const generalMethods: MethodTable = {
       data: {
         analytic: { gtm_id: null },
         available_currencies: CURRENCIES,
-        available_locales: LOCALES,
+        available_locales: [...LOCALES],
         default_currency: DEFAULT_CURRENCY,
         is_seon_enabled: false,
         domain_state: 'active',

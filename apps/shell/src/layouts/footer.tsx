@@ -1,4 +1,5 @@
-import { LOCALES, stripLocalePrefix, withLocalePrefix } from '@casino/i18n';
+import { LOCALE_INFOS, usePageLocale } from '@casino/i18n';
+import { pathInLocale } from '@casino/routing';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { SeoText } from '@casino/app-frame';
@@ -10,20 +11,21 @@ import styles from './footer.module.css';
 export function Footer() {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
-  const page = stripLocalePrefix(pathname);
+  const pageLocale = usePageLocale();
+  const page = `${pathname}${search}${hash}`;
   return (
     <footer className={styles['footer']}>
       <SeoText />
       <FooterLinks />
       <nav aria-label={intl.formatMessage(footerMessages.languages)}>
         <ul className={styles['languages']}>
-          {LOCALES.map((locale) => (
+          {LOCALE_INFOS.map((locale) => (
             <li key={locale.code}>
               <Link
-                to={`${withLocalePrefix(locale.code, page)}${search}${hash}`}
+                to={pathInLocale(page, locale.code)}
                 hrefLang={locale.code}
                 lang={locale.code}
-                aria-current={locale.code === intl.locale ? 'true' : undefined}
+                aria-current={locale.code === pageLocale ? 'true' : undefined}
                 className={styles['language']}
               >
                 {locale.name}

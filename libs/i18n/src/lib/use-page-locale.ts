@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import type { Locale } from '@casino/platform-contract';
+import { useSelector } from 'react-redux';
+import { selectPageLocale } from './page-locale';
 
-/** The locale the page is shown in, typed as the site's locales (links, paths and calls take it). */
+/** The locale of the page the player is on (see `pageLocaleSlice`), for links, paths and anything locale-bound. */
 export function usePageLocale(): Locale {
-  const { locale } = useIntl();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return useSelector(selectPageLocale);
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTING_LOCALE, localizePath, type RoutingLocale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@casino/platform-contract';
+import { localizePath } from './locales';
 import { fillPattern, type PathParams } from './path-pattern';
 import { buildQuery, type QueryInput } from './query';
 import { getRoute, type RouteName, type RoutePathOf } from './route-table';
@@ -21,7 +22,7 @@ export type PathOptions<N extends RouteName> = BaseOptions &
 
 export type BuildPathOptions<N extends RouteName> = PathOptions<N> & {
   /** The locale of the path; defaults to en (no prefix). */
-  locale?: RoutingLocale;
+  locale?: Locale;
 };
 
 /** The options argument of route N: optional unless the route has parameters. */
@@ -34,7 +35,7 @@ type OptionsArgument<N extends RouteName> = PathOptionsArgument<N, BuildPathOpti
  * is '/pl/game/x'. Features use this instead of writing paths, so a route can move in one place.
  */
 export function buildPath<N extends RouteName>(name: N, ...[options]: OptionsArgument<N>): string {
-  const { locale = DEFAULT_ROUTING_LOCALE, params, query, hash }: BaseOptions & { locale?: RoutingLocale; params?: object } = options ?? {};
+  const { locale = DEFAULT_LOCALE, params, query, hash }: BaseOptions & { locale?: Locale; params?: object } = options ?? {};
   const pathname = fillPattern(getRoute(name).path, params as Record<string, string | number> | undefined);
   return `${localizePath(pathname, locale)}${buildQuery(query)}${formatHash(hash)}`;
 }

@@ -10,7 +10,7 @@ const server = setupServer(...platformHandlers);
 const seen = recordRequests(server);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
+beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false }));
 afterEach(() => {
   server.resetHandlers();
   seen.clear();

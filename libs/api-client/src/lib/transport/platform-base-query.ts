@@ -1,4 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { selectPageLocale } from '@casino/i18n';
 import { dataEnvelope, PLATFORM_METHODS, type PlatformMethod } from '@casino/platform-contract';
 import * as v from 'valibot';
 import { fatalErrorOf, platformFatalError } from '../errors/fatal-error';
@@ -27,9 +28,9 @@ type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; re
  * clone read twice for every call, and the first page starts some ten platform calls inside its start-up task.
  */
 async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
-  const { baseUrl, getLocale, isInFrame } = platformApiConfig();
+  const { baseUrl, isInFrame } = platformApiConfig();
   const verb = PLATFORM_METHODS[request.method];
-  const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, getLocale(), isInFrame())}`;
+  const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -105,7 +106,7 @@ function sendOncePerKey(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
 
 /**
  * The platform transport of SPEC.md 7.1 as an RTK Query base query: `/api/{method}` with same-origin
- * credentials, `v`, `locale` and `_non_strict` in the query, multipart bodies, answers checked against the
+ * credentials, `v`, `locale` (the page's, from the store) and `_non_strict` in the query, multipart bodies, answers checked against the
  * contract, errors turned into PlatformError, and fatal errors (section 8) reported with `platformFatalError`.
  */
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = async (request, api) => {

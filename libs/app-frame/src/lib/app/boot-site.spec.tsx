@@ -36,8 +36,8 @@ const testSite: SiteDefinition = {
 
 describe('bootSite', () => {
   it('leaves the startup screen in place while it starts, then replaces it with the first page', async () => {
-    configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false, retryBaseDelayMs: 1 });
-    configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
+    configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false, retryBaseDelayMs: 1 });
+    configureCmsApi({ baseUrl: 'http://localhost/cms/api' });
     const root = document.createElement('div');
     root.innerHTML = '<div data-testid="startup-screen" aria-busy="true">Casino</div>';
     document.body.append(root);

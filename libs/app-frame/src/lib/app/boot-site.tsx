@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { splitLocale } from '@casino/routing';
 import { createSiteRouter, firstPageRequests } from './router';
 import type { SiteDefinition } from './site-definition';
 import { Site } from './site';
@@ -35,7 +36,8 @@ function openStorage(): void {
  */
 export async function bootSite(site: SiteDefinition, rootElement: HTMLElement): Promise<() => void> {
   await nextTask();
-  const store = createStore();
+  // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
+  const store = createStore({ locale: splitLocale(window.location.pathname).locale });
   for (const request of firstPageRequests(store, site)) {
     await nextTask();
     request();

@@ -1,12 +1,11 @@
-import { refetchCmsContent } from '@casino/cms-client';
 import { commonMessages, I18nProvider } from '@casino/i18n';
-import type { RoutingLocale } from '@casino/routing';
 import { SessionEffects } from '@casino/session';
 import { uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
+import type { Locale } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
 import { frameMessages } from '../messages/frame-messages';
@@ -26,7 +25,7 @@ const FatalErrorPage = lazy(() =>
 export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues];
 
 export type LocaleRootProps = {
-  locale: RoutingLocale;
+  locale: Locale;
   site: SiteDefinition;
   followUps: Map<string, DialogFollowUp>;
 };
@@ -40,10 +39,6 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
   const { Effects, LaterEffects } = site;
-  const dispatch = useDispatch();
-  // The CMS answers in the page's language and its cache keys carry none: after a change, all of it (the menu
-  // banner, menus, SEO, content pages) is fetched again in the new language.
-  const reloadCmsContent = useCallback(() => void dispatch(refetchCmsContent()), [dispatch]);
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
       <HeadEffects locale={locale} />
@@ -53,7 +48,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
         </Suspense>
       ) : (
         <>
-          <SessionEffects locale={locale} onMenuBannerReload={reloadCmsContent} />
+          <SessionEffects />
           <BalanceRefreshEffect />
           {Effects && <Effects />}
           {LaterEffects && (

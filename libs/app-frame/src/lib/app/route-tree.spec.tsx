@@ -1,5 +1,6 @@
-import { ROUTE_TABLE, ROUTING_LOCALES } from '@casino/routing';
+import { ROUTE_TABLE } from '@casino/routing';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { LOCALES } from '@casino/platform-contract';
 import { frameLayouts } from '../layouts/frame-layouts';
 import { lazyComponent, patchLocaleRoutes, routeTree } from './route-tree';
 import type { SiteDefinition } from './site-definition';
@@ -22,7 +23,7 @@ function leafIds(routes: readonly RouteObject[]): string[] {
 describe('routeTree', () => {
   it('has every route of the table in each of the six locales, plus one 404 per locale', () => {
     const ids = leafIds(tree);
-    expect(ids).toHaveLength(ROUTING_LOCALES.length * (ROUTE_TABLE.length + 1));
+    expect(ids).toHaveLength(LOCALES.length * (ROUTE_TABLE.length + 1));
     expect(ids).toContain('game-sysname:ar');
     expect(ids).toContain('not-found:pt-BR');
   });

@@ -1,5 +1,5 @@
-import { loadMessages } from '@casino/i18n';
-import { matchRoute, splitLocale, type RouteName } from '@casino/routing';
+import { loadMessages, selectPageLocale } from '@casino/i18n';
+import { matchRoute, type RouteName } from '@casino/routing';
 import { createBrowserRouter } from 'react-router-dom';
 import { createGuardLoader } from '../guards/guard-loader';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
@@ -31,7 +31,7 @@ export function firstPageRequests(store: AppStore, site: SiteDefinition): Array<
     // The page's chunk (and its CSS) first: the router's lazy route then finds it on its way, and the links and
     // imports it starts are not part of the router's first navigation.
     () => void firstPage?.().catch(() => undefined),
-    () => void loadMessages(siteCatalogues(site), splitLocale(window.location.pathname).locale).catch(() => undefined),
+    () => void loadMessages(siteCatalogues(site), selectPageLocale(store.getState())).catch(() => undefined),
     ...navigationDataRequests(store, window.location.pathname),
   ];
 }
@@ -52,7 +52,7 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
     ),
   });
   // Only the first page's locale is in the route tree at the start; other locales join when first visited.
-  const localesLoaded = [splitLocale(window.location.pathname).locale];
+  const localesLoaded = [selectPageLocale(store.getState())];
   const { pageData } = site;
   // In a task of its own: a page's first requests are several dispatches, and inside the router's navigation they
   // would make one long task of it on a phone. The requests leave a few milliseconds later, still long before the

@@ -1,4 +1,5 @@
-import type { RouteLocation } from '@casino/routing';
+import { pageLocaleChanged } from '@casino/i18n';
+import { splitLocale, type RouteLocation } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { redirect, redirectDocument, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { openGuardDialogs, type DialogFollowUp } from './guard-dialogs';
@@ -17,12 +18,15 @@ export type GuardLoaderOptions = {
 };
 
 /**
- * The root route's loader: runs the guard chain before any page of a navigation is shown. A redirect replaces
- * or pushes in-app, an external target is a full page load, and the dialogs the guards ask for are opened.
+ * The root route's loader: puts the page locale of the URL in the store (every request of the navigation, the
+ * guards' and the page's, carries it), then runs the guard chain before any page of a navigation is shown. A
+ * redirect replaces or pushes in-app, an external target is a full page load, and the dialogs the guards ask for
+ * are opened.
  */
 export function createGuardLoader({ sources, dispatch, followUps, storage, locations }: GuardLoaderOptions) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { to, from } = locations(new URL(request.url));
+    dispatch(pageLocaleChanged(splitLocale(to.pathname).locale));
     const outcome = await resolveNavigation(to, from, sources);
     if (outcome.type === 'redirect') throw outcome.replace ? replace(outcome.to) : redirect(outcome.to);
     if (outcome.type === 'external') throw redirectDocument(outcome.url);

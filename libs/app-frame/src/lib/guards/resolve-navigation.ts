@@ -1,13 +1,5 @@
-import {
-  runGuards,
-  type CustomRedirect,
-  type ExternalDecision,
-  type NavigationContext,
-  type OpenDialogDecision,
-  type RedirectDecision,
-  type RouteLocation,
-  type RoutingLocale,
-} from '@casino/routing';
+import { runGuards, type CustomRedirect, type ExternalDecision, type NavigationContext, type OpenDialogDecision, type RedirectDecision, type RouteLocation } from '@casino/routing';
+import type { Locale } from '@casino/platform-contract';
 
 /** What the guards need from the outside world; the shell passes the store-backed versions, tests fakes. */
 export type NavigationSources = {
@@ -18,7 +10,7 @@ export type NavigationSources = {
   /** The server-side redirect of a path (step 5): a path, an absolute URL, or null. */
   lookupServerRedirect: (path: string) => Promise<string | null>;
   /** The locale the player prefers (account, cookie, browser), used on entry to an unprefixed path. */
-  preferredLocale: (account: { uid: number; locale?: string | null } | undefined) => RoutingLocale | undefined;
+  preferredLocale: (account: { uid: number; locale?: string | null } | undefined) => Locale | undefined;
   allowedExternalHosts: readonly string[];
 };
 

@@ -1,7 +1,8 @@
 import { accountApi, metadataApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { detectLocale, readLocaleCookie } from '@casino/i18n';
-import { splitLocale, type RoutingLocale } from '@casino/routing';
+import { splitLocale } from '@casino/routing';
+import type { Locale } from '@casino/platform-contract';
 import type { AppStore } from '../app/store';
 import type { NavigationSources } from './resolve-navigation';
 
@@ -43,7 +44,7 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
         accountLocale: account?.locale,
         cookieLocale: readLocaleCookie(document.cookie),
         browserLanguages: navigator.languages,
-      }) satisfies RoutingLocale,
+      }) satisfies Locale,
     allowedExternalHosts: allowedExternalHosts(env.allowedHosts, window.location.hostname),
   };
 }

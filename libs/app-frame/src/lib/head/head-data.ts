@@ -1,4 +1,5 @@
-import { localizePath, matchRoute, ROUTING_LOCALES, splitLocale, isAbsoluteUrl, type RoutingLocale } from '@casino/routing';
+import { localizePath, matchRoute, splitLocale, isAbsoluteUrl } from '@casino/routing';
+import { type Locale, LOCALES } from '@casino/platform-contract';
 import { applyReplacements, type PageSeo } from './page-seo';
 
 export type HeadMeta = { key: 'name' | 'property'; value: string; content: string };
@@ -24,7 +25,7 @@ export type HeadInput = {
   pathname: string;
   /** The site's origin, for absolute canonical and alternate URLs. */
   origin: string;
-  locale: RoutingLocale;
+  locale: Locale;
   seo: PageSeo | null;
   /** Placeholder values from the URL (`seoLookupFor`): { sysname: 'starburst' }. */
   urlReplacements?: Readonly<Record<string, string>>;
@@ -71,7 +72,7 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
   const canonicalPath = seo?.canonicalUrl ? (isAbsoluteUrl(seo.canonicalUrl) ? seo.canonicalUrl : localizePath(seo.canonicalUrl, locale)) : pathname;
   const links: HeadLink[] = [
     { rel: 'canonical', href: absolute(origin, canonicalPath) },
-    ...ROUTING_LOCALES.map((code) => ({ rel: 'alternate' as const, hreflang: code, href: `${origin}${localizePath(page, code)}` })),
+    ...LOCALES.map((code) => ({ rel: 'alternate' as const, hreflang: code, href: `${origin}${localizePath(page, code)}` })),
     { rel: 'alternate', hreflang: 'x-default', href: `${origin}${page}` },
   ];
 
@@ -80,7 +81,7 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
   const og = seo?.openGraph;
   const meta: HeadMeta[] = [
     { key: 'property', value: 'og:locale', content: ogLocaleOf(locale) },
-    ...ROUTING_LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
+    ...LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
     { key: 'property', value: 'og:url', content: absolute(origin, canonicalPath) },
   ];
   const ogTitle = optional(og?.title) ?? title;

@@ -1,5 +1,5 @@
 import type { Contact } from '@casino/platform-contract';
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import { useLocalizedPath } from '@casino/routing';
 import { openDialog } from '@casino/session';
 import { Button, Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
@@ -21,7 +21,7 @@ export type ConfirmHintNoticeProps = {
 export function ConfirmHintNotice({ contact, onDismiss }: ConfirmHintNoticeProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const locale = intl.locale as RoutingLocale;
+  const path = useLocalizedPath();
   const isEmail = contact.type === 'email';
   const handleConfirmEmail = () => dispatch(openDialog({ id: 'confirm-email', type: 'confirm', props: { email: contact.contact } }));
 
@@ -35,7 +35,7 @@ export function ConfirmHintNotice({ contact, onDismiss }: ConfirmHintNoticeProps
             {intl.formatMessage(m.confirmEmailAction)}
           </Button>
         ) : (
-          <Link to={buildPath('profile.settings', { locale })} className={styles['link']}>
+          <Link to={path('profile.settings')} className={styles['link']}>
             {intl.formatMessage(m.confirmPhoneAction)}
           </Link>
         )

@@ -1,4 +1,4 @@
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import { useLocalizedPath } from '@casino/routing';
 import { Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { HintNotice } from './hint-notice';
@@ -12,13 +12,13 @@ export type RegistrationHintNoticeProps = {
 /** The registration hint (SPEC.md 4): a new player without deposits is led to the deposit page. */
 export function RegistrationHintNotice({ onDismiss }: RegistrationHintNoticeProps) {
   const intl = useIntl();
-  const locale = intl.locale as RoutingLocale;
+  const path = useLocalizedPath();
   return (
     <HintNotice
       icon="gift"
       text={intl.formatMessage(m.registrationText)}
       action={
-        <Link to={buildPath('cashier.deposit.index', { locale })} className={styles['link']}>
+        <Link to={path('cashier.deposit.index')} className={styles['link']}>
           {intl.formatMessage(m.registrationAction)}
         </Link>
       }

@@ -40,8 +40,8 @@ function player({ registeredAgo = HOUR, login = `new-${nextUid}@example.com`, co
 }
 
 function renderHints(locale: 'en' | 'pl' = 'en') {
-  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => locale, isInFrame: () => false, retryBaseDelayMs: 1 });
-  const store = createStore();
+  configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false, retryBaseDelayMs: 1 });
+  const store = createStore({ locale });
   const ui = () => (
     <Provider store={store}>
       <IntlProvider locale={locale} messages={locale === 'en' ? en : pl}>

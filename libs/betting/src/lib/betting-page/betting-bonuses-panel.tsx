@@ -1,7 +1,7 @@
 import { useGetBettingBonusesQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import type { Bonus } from '@casino/platform-contract';
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import type { Bonus, Locale } from '@casino/platform-contract';
+import { buildPath } from '@casino/routing';
 import { Badge, EmptyState, Link, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { bettingPageMessages as m, validUntilMessage, wageredMessage } from './betting.messages';
@@ -38,7 +38,7 @@ function BonusItem({ bonus }: { bonus: Bonus }) {
   );
 }
 
-export type BettingBonusesPanelProps = { locale: RoutingLocale };
+export type BettingBonusesPanelProps = { locale: Locale };
 
 /** The signed-in player's betting bonuses (BettingBonuses.get) beside the sportsbook. */
 export function BettingBonusesPanel({ locale }: BettingBonusesPanelProps) {

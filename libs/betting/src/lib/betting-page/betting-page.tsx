@@ -1,6 +1,5 @@
 import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-client';
-import { isAuthenticated } from '@casino/platform-contract';
-import { isRoutingLocale, type RoutingLocale } from '@casino/routing';
+import { isAuthenticated, isLocale, type Locale } from '@casino/platform-contract';
 import { openDialog } from '@casino/session';
 import { Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
@@ -25,7 +24,7 @@ export type BettingPageProps = {
 export function BettingPage({ sportsbookSrc }: BettingPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const locale: RoutingLocale = isRoutingLocale(intl.locale) ? intl.locale : 'en';
+  const locale: Locale = isLocale(intl.locale) ? intl.locale : 'en';
   const { data: account, isLoading } = useGetAccountInfoQuery();
   const player = account && isAuthenticated(account) ? account : undefined;
   const [attempt, setAttempt] = useState(0);

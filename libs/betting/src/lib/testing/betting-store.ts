@@ -12,8 +12,8 @@ export type BettingStoreOptions = SessionMiddlewareOptions & {
 /** The store as the shell builds it: both API caches, overlays, session flags and the session middleware. */
 export function createBettingStore({ origin, ...session }: BettingStoreOptions = {}) {
   if (origin) {
-    configurePlatformApi({ baseUrl: `${origin}/api`, getLocale: () => 'en', isInFrame: () => false, retryBaseDelayMs: 1 });
-    configureCmsApi({ baseUrl: `${origin}/cms/api`, getLocale: () => 'en' });
+    configurePlatformApi({ baseUrl: `${origin}/api`, isInFrame: () => false, retryBaseDelayMs: 1 });
+    configureCmsApi({ baseUrl: `${origin}/cms/api` });
   }
   return configureStore({
     reducer: combineSlices(platformApi, cmsApi, overlaysSlice, sessionSlice),

@@ -10,8 +10,8 @@ import { configureCmsApi } from '../transport/cms-config';
  */
 export function createApiTestStore({ origin }: { origin?: string } = {}) {
   if (origin) {
-    configurePlatformApi({ baseUrl: `${origin}/api`, getLocale: () => 'en', isInFrame: () => false });
-    configureCmsApi({ baseUrl: `${origin}/cms/api`, getLocale: () => 'en' });
+    configurePlatformApi({ baseUrl: `${origin}/api`, isInFrame: () => false });
+    configureCmsApi({ baseUrl: `${origin}/cms/api` });
   }
   return configureStore({
     reducer: combineSlices(platformApi, cmsApi),

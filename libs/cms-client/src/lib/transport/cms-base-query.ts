@@ -1,3 +1,4 @@
+import { selectPageLocale } from '@casino/i18n';
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import * as v from 'valibot';
 import { cmsApiConfig } from './cms-config';
@@ -14,6 +15,8 @@ export type CmsRequest = {
   body?: Record<string, unknown>;
   /** The whole answer is checked with it at the boundary. */
   schema: v.GenericSchema;
+  /** Content in the page's language: `locale` (from the store) is added to the query. */
+  localized?: boolean;
 };
 
 type Answer = { body: unknown } | { error: CmsError };
@@ -53,7 +56,8 @@ async function send(url: string, request: CmsRequest, api: BaseQueryApi): Promis
 /** The CMS transport: Strapi REST under the configured base URL, Bearer from the token cookie, answers parsed. */
 export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (request, api) => {
   const { baseUrl } = cmsApiConfig();
-  const search = request.query ? cmsQueryString(request.query) : '';
+  const query = request.localized ? { ...request.query, locale: selectPageLocale(api.getState()) } : request.query;
+  const search = query ? cmsQueryString(query) : '';
   const url = `${baseUrl}${request.path}${search ? `?${search}` : ''}`;
   const answer = await send(url, request, api);
   if ('error' in answer) return { error: answer.error };

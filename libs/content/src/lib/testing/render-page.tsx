@@ -23,7 +23,7 @@ function LocationProbe() {
 
 /** A page with the shell's providers (CMS store, messages of the locale, router on '/:slug' and '/pl/:slug'). */
 export function renderPage(ui: ReactElement, { url, locale = 'en' }: RenderPageOptions) {
-  const store = createContentStore('http://localhost');
+  const store = createContentStore('http://localhost', locale);
   return render(
     <Provider store={store}>
       <IntlProvider locale={locale} defaultLocale="en" messages={MESSAGES[locale]}>

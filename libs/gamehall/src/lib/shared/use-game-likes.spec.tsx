@@ -12,7 +12,7 @@ import { useGameLikes } from './use-game-likes';
 
 const server = setupServer(...platformHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
+beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -1,4 +1,5 @@
-import { localizePath, splitLocale, type RoutingLocale } from '../locales';
+import type { Locale } from '@casino/platform-contract';
+import { localizePath, splitLocale } from '../locales';
 import { isAbsoluteUrl, parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
 import { mergeSearch } from '../query';
 import { CONTINUE, type GuardDecision, type NavigationContext } from './navigation-context';
@@ -38,7 +39,7 @@ function fillWildcards(toUrl: string, captured: readonly string[]): string {
   return toUrl.trim().replace(/\*/g, () => captured[index++] ?? '');
 }
 
-function redirectTo(target: string, to: RouteLocation, locale: RoutingLocale): GuardDecision {
+function redirectTo(target: string, to: RouteLocation, locale: Locale): GuardDecision {
   const external = isAbsoluteUrl(target);
   const parsed = external ? new URL(target, 'https://protocol-relative.invalid') : parseLocation(target);
   const search = mergeSearch(parsed.search, to.search);

@@ -1,5 +1,5 @@
+import type { Locale } from '@casino/platform-contract';
 import { buildPath } from '../build-path';
-import type { RoutingLocale } from '../locales';
 import { readQuery } from '../query';
 
 /** The tabs of the cashier history (SPEC.md 2.4 and 4), the first being the default. */
@@ -13,6 +13,6 @@ export function historyTabFrom(search: string): HistoryTab {
   return HISTORY_TABS.find((known) => known === tab) ?? 'deposit';
 }
 
-export function historyTabPath(tab: HistoryTab, locale?: RoutingLocale): string {
+export function historyTabPath(tab: HistoryTab, locale?: Locale): string {
   return buildPath('cashier.history', { locale, query: { [HISTORY_TAB_QUERY]: tab } });
 }

@@ -1,8 +1,8 @@
+import type { Locale } from '@casino/platform-contract';
 import { buildPath } from '../build-path';
-import type { RoutingLocale } from '../locales';
 
 export type ProfileFillConfirmOptions = {
-  locale?: RoutingLocale;
+  locale?: Locale;
   /** Where the player came from, for the settings page to return or report. */
   from: string;
   /** The toast the settings page shows on arrival. */

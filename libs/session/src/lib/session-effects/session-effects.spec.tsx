@@ -24,11 +24,11 @@ describe('SessionEffects', () => {
     { locale: 'pl' as const, from: '/pl/cashier/deposit', index: '/pl' },
   ])('renders nothing and, after the idle logout, goes to $index', async ({ locale, from, index }) => {
     server.use(platformHandler('account.getInfo', visitorAccountFixture));
-    const store = await seededStore({ generalInfo: { time_to_force_logout: 10 } });
+    const store = await seededStore({ generalInfo: { time_to_force_logout: 10 }, locale });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const view = renderWithStore(
       <MemoryRouter initialEntries={[from]}>
-        <SessionEffects locale={locale} />
+        <SessionEffects />
         <Routes>
           <Route path="*" element={<CurrentPath />} />
         </Routes>

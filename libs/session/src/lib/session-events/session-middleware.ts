@@ -2,6 +2,7 @@ import { accountApi, authApi, campaignsApi, fieldError, isPlatformError } from '
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { anonymiseEvent, identifyEvent, loginErrorEvent, logoutErrorEvent, promoCodeNotFoundEvent, type AnalyticsEvent } from '../analytics/analytics-events';
 import { pushToDataLayer } from '../analytics/data-layer';
+import { followLocaleChanges } from '../locale-change/follow-locale-changes';
 import { sessionEvents, type SessionEvents } from './session-events';
 
 /** The `error_data.promo_code[0]` code of an unknown promo code (SPEC.md 5 and 8). */
@@ -22,6 +23,7 @@ const errorCodeOf = (error: unknown) => (isPlatformError(error) ? error.type : '
  */
 export function createSessionMiddleware({ events = sessionEvents, track = pushToDataLayer, now = Date.now }: SessionMiddlewareOptions = {}) {
   const listener = createListenerMiddleware();
+  followLocaleChanges(listener);
   /** The uid last identified in analytics; 0 while anonymous. */
   let identifiedUid = 0;
 

@@ -12,8 +12,8 @@ export type SupportStoreOptions = SessionMiddlewareOptions & {
 /** The store as the shell builds it: both API caches, overlays, session flags and the session middleware. */
 export function createSupportStore({ origin, ...session }: SupportStoreOptions = {}) {
   if (origin) {
-    configurePlatformApi({ baseUrl: `${origin}/api`, getLocale: () => 'en', isInFrame: () => false, retryBaseDelayMs: 1 });
-    configureCmsApi({ baseUrl: `${origin}/cms/api`, getLocale: () => 'en' });
+    configurePlatformApi({ baseUrl: `${origin}/api`, isInFrame: () => false, retryBaseDelayMs: 1 });
+    configureCmsApi({ baseUrl: `${origin}/cms/api` });
   }
   return configureStore({
     reducer: combineSlices(platformApi, cmsApi, overlaysSlice, sessionSlice),
