@@ -57,30 +57,16 @@ export {
 export { userInfo } from './lib/guards/user-info';
 export { serverRedirect } from './lib/guards/server-redirect';
 export { GUARDS, runGuards, type GuardsResult } from './lib/guards/run-guards';
+export { GUARD_RULE_ORDER, orderGuardRules, type GuardRule, type GuardRuleName } from './lib/guards/guard-rules';
+export { navigationTo } from './lib/guards/navigation-context.fixture';
 
-// Further rules of 2.4
+// The further rules of 2.4 that are no feature's (the features' come with their manifests)
 export { REDIRECT_URL_QUERY, privateArea } from './lib/rules/private-area';
-export { cashierBilling } from './lib/rules/cashier-billing';
-export { betsRedirect } from './lib/rules/bets-redirect';
-export { GAMEHALL_CATEGORY_QUERY, gamehallCategory } from './lib/rules/gamehall-category';
-export { REAL_PLAY_HASH, gameRealHash } from './lib/rules/game-real-hash';
-export { POPUP_PREVIEW_HASH, POPUP_PREVIEW_QUERY, popupPreview } from './lib/rules/popup-preview';
 export { BACK_URL_QUERY, backUrl, isAllowedExternalUrl } from './lib/rules/back-url';
-export { profileFillConfirmPath, type ProfileFillConfirmOptions } from './lib/rules/profile-fill-confirm';
-export { suppressesPromoCodePopup } from './lib/rules/promo-code-popup';
-export {
-  HISTORY_TABS,
-  HISTORY_TAB_QUERY,
-  historyTabFrom,
-  historyTabPath,
-  type HistoryTab,
-} from './lib/rules/history-tab';
-export { REGISTER_SUCCESS_QUERY, isRegisterSuccess, withoutRegisterSuccess } from './lib/rules/register-success';
 export { chunkLoadErrorDecision, isChunkLoadError, type ReloadDecision } from './lib/rules/chunk-load-error';
 
-// Not found, error pages (2.2, 8) and scrolling (2.3)
+// Not found (2.2) and scrolling (2.3)
 export { pageValidationError, routeNotFoundError, type RouteError } from './lib/errors/not-found';
-export { errorPageFor, type ErrorPage, type ErrorPageChoice } from './lib/errors/error-page';
 export {
   HASH_SCROLL_RETRIES,
   HASH_SCROLL_RETRY_DELAY_MS,

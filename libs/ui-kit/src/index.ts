@@ -82,5 +82,8 @@ export { ToastList, type ToastListProps } from './lib/overlays/toast-list';
 export { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './lib/overlays/toast-types';
 export { createToastId } from './lib/overlays/create-toast-id';
 
+// What a feature adds to the site (its manifest)
+export type { Feature, FeatureEffect } from './lib/feature/feature';
+
 // Translations
 export { uiKitMessages } from './ui-kit-messages';

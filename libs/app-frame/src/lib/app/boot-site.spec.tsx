@@ -5,9 +5,9 @@ import { cmsHandlers } from '@casino/cms-client/testing';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Outlet } from 'react-router-dom';
-import { frameLayouts } from '../layouts/frame-layouts';
+import { commonMessages } from '@casino/i18n';
 import { bootSite } from './boot-site';
-import type { SiteDefinition } from './site-definition';
+import type { Shell } from './shell';
 
 const server = setupServer(...platformHandlers, ...cmsHandlers);
 // The site renders on its own as in a browser (its own root, in its own tasks), not inside act().
@@ -26,13 +26,8 @@ const Layout = () => (
     <Outlet />
   </main>
 );
-const testSite: SiteDefinition = {
-  kind: 'product',
-  pages: { index: async () => () => <h1>Lobby</h1> },
-  loadDialogs: async () => ({}),
-  catalogues: [],
-  layouts: { ...frameLayouts, default: Layout, game: Layout },
-};
+const testShell: Shell = { kind: 'product', messages: commonMessages, layouts: { default: Layout, game: Layout } };
+const lobby = { name: 'lobby', pages: { index: async () => () => <h1>Lobby</h1> }, messages: commonMessages };
 
 describe('bootSite', () => {
   it('leaves the startup screen in place while it starts, then replaces it with the first page', async () => {
@@ -42,7 +37,7 @@ describe('bootSite', () => {
     root.innerHTML = '<div data-testid="startup-screen" aria-busy="true">Casino</div>';
     document.body.append(root);
 
-    const booting = bootSite(testSite, root);
+    const booting = bootSite(testShell, root, [lobby]);
     // Nothing ran yet in this task: the browser paints the startup screen and takes input before the site starts.
     expect(screen.getByTestId('startup-screen')).toBeInTheDocument();
     const stop = await booting;

@@ -1,8 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { splitLocale } from '@casino/routing';
+import type { Feature } from '@casino/ui-kit';
 import { createSiteRouter, firstPageRequests } from './router';
-import type { SiteDefinition } from './site-definition';
+import { PRODUCT_FEATURES } from '../product/product-features';
+import { composeSite } from './compose-site';
+import type { Shell } from './shell';
 import { Site } from './site';
 import { createStore } from './store';
 
@@ -32,10 +35,12 @@ function openStorage(): void {
  * Why in steps: on a cheap phone each step (store, each first request, storage, router, first render) takes tens of milliseconds;
  * run in one task they would block input for a quarter of a second while the startup screen is already on screen.
  * So each step is its own task, and the first render is a transition, which React renders in slices of a few
- * milliseconds. Resolves to a function that stops the site (unmounts it and lets go of the router).
+ * milliseconds. Resolves to a function that stops the site (unmounts it and lets go of the router). `features` is
+ * the product's list; a spec passes its own.
  */
-export async function bootSite(site: SiteDefinition, rootElement: HTMLElement): Promise<() => void> {
+export async function bootSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[] = PRODUCT_FEATURES): Promise<() => void> {
   await nextTask();
+  const site = composeSite(shell, features);
   // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
   const store = createStore({ locale: splitLocale(window.location.pathname).locale });
   for (const request of firstPageRequests(store, site)) {

@@ -38,7 +38,7 @@ export type LocaleRootProps = {
 export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
-  const { Effects, LaterEffects } = site;
+  const { Effects, effects } = site;
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
       <HeadEffects locale={locale} />
@@ -51,12 +51,16 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
           <SessionEffects />
           <BalanceRefreshEffect />
           {Effects && <Effects />}
-          {LaterEffects && (
-            <AfterPageSettled>
-              <Suspense fallback={null}>
-                <LaterEffects />
-              </Suspense>
-            </AfterPageSettled>
+          {effects.map(({ Effect, when }, index) =>
+            when === 'idle' ? (
+              <AfterPageSettled key={index}>
+                <Suspense fallback={null}>
+                  <Effect />
+                </Suspense>
+              </AfterPageSettled>
+            ) : (
+              <Effect key={index} />
+            ),
           )}
           <Outlet />
           <ToastHost />

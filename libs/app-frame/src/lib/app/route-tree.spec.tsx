@@ -1,18 +1,12 @@
+import { commonMessages } from '@casino/i18n';
+import { LOCALES } from '@casino/platform-contract';
 import { ROUTE_TABLE } from '@casino/routing';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { LOCALES } from '@casino/platform-contract';
-import { frameLayouts } from '../layouts/frame-layouts';
+import { composeSite } from './compose-site';
 import { lazyComponent, patchLocaleRoutes, routeTree } from './route-tree';
-import type { SiteDefinition } from './site-definition';
 
 const Layout = () => null;
-const testSite: SiteDefinition = {
-  kind: 'product',
-  pages: {},
-  loadDialogs: async () => ({}),
-  catalogues: [],
-  layouts: { ...frameLayouts, default: Layout, game: Layout },
-};
+const testSite = composeSite({ kind: 'product', messages: commonMessages, layouts: { default: Layout, game: Layout } }, []);
 
 const tree = routeTree({ site: testSite, guardLoader: () => null, followUps: new Map() });
 

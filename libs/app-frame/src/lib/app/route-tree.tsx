@@ -96,7 +96,7 @@ export function routeTree({ site, guardLoader, followUps, localesLoaded = LOCALE
       loader: guardLoader,
       // The guards run on every navigation, not only when the root's own params change.
       shouldRevalidate: () => true,
-      Component: AppRoot,
+      element: <AppRoot commandHashes={site.commandHashes} />,
       ErrorBoundary: RootErrorPage,
       HydrateFallback: site.StartupFallback ?? StartupFallback,
       children: LOCALES.map((locale) => ({

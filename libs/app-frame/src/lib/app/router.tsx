@@ -43,6 +43,7 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
   const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
   const guardLoader = createGuardLoader({
     sources: storeNavigationSources(store, { allowedHosts: site.allowedExternalHosts }),
+    guards: site.guards,
     dispatch: store.dispatch,
     followUps,
     storage: localStorageOrUndefined(),
@@ -57,8 +58,7 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
   // In a task of its own: a page's first requests are several dispatches, and inside the router's navigation they
   // would make one long task of it on a phone. The requests leave a few milliseconds later, still long before the
   // page's chunk has arrived.
-  const prefetchPage: PrefetchPage | undefined =
-    pageData && ((route, request) => void setTimeout(() => pageData[route]?.(store.dispatch, request), 0));
+  const prefetchPage: PrefetchPage = (route, request) => void setTimeout(() => pageData[route]?.(store.dispatch, request), 0);
   created.router = createBrowserRouter(routeTree({ site, guardLoader, followUps, localesLoaded, prefetchPage }), {
     patchRoutesOnNavigation: patchLocaleRoutes(site, localesLoaded, prefetchPage),
   });

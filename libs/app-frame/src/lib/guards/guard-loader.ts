@@ -1,5 +1,5 @@
 import { pageLocaleChanged } from '@casino/i18n';
-import { splitLocale, type RouteLocation } from '@casino/routing';
+import { splitLocale, type Guard, type RouteLocation } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { redirect, redirectDocument, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { openGuardDialogs, type DialogFollowUp } from './guard-dialogs';
@@ -7,6 +7,8 @@ import { resolveNavigation, type NavigationSources } from './resolve-navigation'
 
 export type GuardLoaderOptions = {
   sources: NavigationSources;
+  /** The site's guard chain (SPEC.md 2.4 in order). */
+  guards: readonly Guard[];
   dispatch: (action: UnknownAction) => unknown;
   followUps: Map<string, DialogFollowUp>;
   storage?: Pick<Storage, 'setItem'>;
@@ -23,11 +25,11 @@ export type GuardLoaderOptions = {
  * redirect replaces or pushes in-app, an external target is a full page load, and the dialogs the guards ask for
  * are opened.
  */
-export function createGuardLoader({ sources, dispatch, followUps, storage, locations }: GuardLoaderOptions) {
+export function createGuardLoader({ sources, guards, dispatch, followUps, storage, locations }: GuardLoaderOptions) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { to, from } = locations(new URL(request.url));
     dispatch(pageLocaleChanged(splitLocale(to.pathname).locale));
-    const outcome = await resolveNavigation(to, from, sources);
+    const outcome = await resolveNavigation(to, from, sources, guards);
     if (outcome.type === 'redirect') throw outcome.replace ? replace(outcome.to) : redirect(outcome.to);
     if (outcome.type === 'external') throw redirectDocument(outcome.url);
     openGuardDialogs(dispatch, outcome.dialogs, followUps, storage, to);

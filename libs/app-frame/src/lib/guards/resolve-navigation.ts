@@ -1,5 +1,15 @@
-import { runGuards, type CustomRedirect, type ExternalDecision, type NavigationContext, type OpenDialogDecision, type RedirectDecision, type RouteLocation } from '@casino/routing';
 import type { Locale } from '@casino/platform-contract';
+import {
+  GUARDS,
+  runGuards,
+  type CustomRedirect,
+  type ExternalDecision,
+  type Guard,
+  type NavigationContext,
+  type OpenDialogDecision,
+  type RedirectDecision,
+  type RouteLocation,
+} from '@casino/routing';
 
 /** What the guards need from the outside world; the shell passes the store-backed versions, tests fakes. */
 export type NavigationSources = {
@@ -27,6 +37,7 @@ export async function resolveNavigation(
   to: RouteLocation,
   from: RouteLocation | null,
   sources: NavigationSources,
+  guards: readonly Guard[] = GUARDS,
 ): Promise<NavigationOutcome> {
   // On entry the account is needed before guard 1 (its locale is the first fallback after the URL prefix).
   const [entryAccount, customRedirects] = await Promise.all([
@@ -43,7 +54,7 @@ export async function resolveNavigation(
     allowedExternalHosts: sources.allowedExternalHosts,
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const result = runGuards(context);
+    const result = runGuards(context, guards);
     if (result.type === 'load-user') {
       const account = await sources.loadUser();
       context = { ...context, userLoaded: true, isAuthenticated: (account?.uid ?? 0) > 0 };

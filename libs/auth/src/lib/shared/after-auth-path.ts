@@ -1,4 +1,4 @@
-import { formatLocation, parseLocation, REGISTER_SUCCESS_QUERY } from '@casino/routing';
+import { formatLocation, parseLocation } from '@casino/routing';
 
 /**
  * `redirectUrl` when it is a path of this site, otherwise null: a guard puts the page a visitor was turned
@@ -26,6 +26,6 @@ export function afterAuthPath({ redirectUrl, fallback, registered }: AfterAuthOp
   if (!registered) return target;
   const location = parseLocation(target);
   const query = new URLSearchParams(location.search);
-  query.set('register', REGISTER_SUCCESS_QUERY.register);
+  query.set('register', 'success');
   return formatLocation({ ...location, search: `?${query.toString()}` });
 }

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authMessages } from '../auth-messages';
+import { authFeature } from '../auth-feature';
 import { createAuthStore } from './create-auth-store';
 
 /** The English texts the shells load for auth screens. */
-export const loadTestMessages = () => loadMessages([commonMessages, uiKitMessages, authMessages], 'en');
+export const loadTestMessages = () => loadMessages([commonMessages, uiKitMessages, authFeature.messages], 'en');
 
 /** Absolute API addresses for Node's fetch, and no retry delay. */
 export function configureTestApis() {

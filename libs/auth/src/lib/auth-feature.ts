@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+import { defineCatalogue } from '@casino/i18n';
+import type { Feature } from '@casino/ui-kit';
+import { IncompleteRegistrationEffect } from './social-registration/incomplete-registration-effect';
+
+/** Sign-in and sign-up pages, the auth popups, and the incomplete-registration popup for a signed-in player who still owes it. */
+export const authFeature: Feature = {
+  name: 'auth',
+  pages: {
+    'forms.sign-in': () => import('./sign-in/sign-in-page').then((m) => m.SignInPage),
+    'forms.sign-up': () => import('./sign-up/sign-up-page').then((m) => m.SignUpPage),
+  },
+  dialogs: () => import('./auth-dialogs').then((module) => module.authDialogs),
+  messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
+  effects: [{ Effect: IncompleteRegistrationEffect }],
+};
