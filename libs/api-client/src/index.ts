@@ -7,6 +7,7 @@ export { API_VERSION, type QueryParams, type QueryValue } from './lib/transport/
 export type { BodyFields, BodyValue } from './lib/transport/form-body';
 export { fieldError, isPlatformError, type PlatformError } from './lib/errors/platform-error';
 export { errorPageFor, fatalErrorOf, platformFatalError, type ErrorPage, type FatalError } from './lib/errors/fatal-error';
+export { fatalErrorSlice, selectFatalError } from './lib/errors/fatal-error-slice';
 
 export type { ListQuery } from './lib/endpoints/list-query';
 

@@ -8,4 +8,3 @@ export * from './lib/testing/support-fixtures';
 export * from './lib/testing/platform-handler';
 export * from './lib/testing/platform-handlers';
 export * from './lib/testing/request-recorder';
-export * from './lib/testing/test-store';

@@ -2,6 +2,6 @@ import * as api from './index';
 
 describe('@casino/app-frame public API', () => {
   it('exposes exactly the names a shell needs', () => {
-    expect(Object.keys(api).sort()).toEqual(['SeoText', 'SessionHints', 'bootSite', 'isFullScreenOffered']);
+    expect(Object.keys(api).sort()).toEqual(['SeoText', 'bootSite', 'isFullScreenOffered']);
   });
 });

@@ -4,4 +4,3 @@ export type { Shell } from './lib/app/shell';
 export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';
-export { SessionHints } from './lib/hints/session-hints';

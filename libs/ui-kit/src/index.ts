@@ -73,14 +73,34 @@ export { Tooltip, type TooltipProps } from './lib/overlays/tooltip';
 export { Menu, type MenuProps, type MenuItem } from './lib/overlays/menu';
 export { Drawer, type DrawerProps } from './lib/overlays/drawer';
 export { DialogStack, type DialogStackProps } from './lib/overlays/dialog-stack';
-export { lazyDialog } from './lib/overlays/lazy-dialog';
+export { DialogHost, type DialogHostProps } from './lib/overlays/dialog-host';
+export { OpenDialog } from './lib/overlays/open-dialog';
+export { lazyDialog, preloadDialogs, type LazyDialogComponent } from './lib/overlays/lazy-dialog';
 export type { DialogEntry, DialogType, DialogComponentProps, DialogRegistry, DialogCloseOptions } from './lib/overlays/dialog-types';
 export { Dialog, type DialogProps } from './lib/overlays/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/overlays/confirm-dialog';
 export { Curtain, type CurtainProps } from './lib/overlays/curtain';
 export { ToastList, type ToastListProps } from './lib/overlays/toast-list';
+export { ToastHost } from './lib/overlays/toast-host';
+export { useToast } from './lib/overlays/use-toast';
 export { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './lib/overlays/toast-types';
-export { createToastId } from './lib/overlays/create-toast-id';
+
+// Dialogs and toasts as state (SPEC.md 2.7): any lib opens a dialog by id or shows a toast
+export {
+  overlaysSlice,
+  openDialog,
+  closeDialog,
+  closeDialogsById,
+  showToast,
+  dismissToast,
+  selectDialogs,
+  selectToasts,
+  selectHasOpenDialog,
+  type OpenDialogPayload,
+  type OverlaysState,
+  type ShowToastPayload,
+  type ToastEntry,
+} from './lib/overlays/overlays-slice';
 
 // What a feature adds to the site (its manifest)
 export type { Feature, FeatureEffect } from './lib/feature/feature';

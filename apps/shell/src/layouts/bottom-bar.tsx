@@ -1,5 +1,4 @@
-import { openDialog } from '@casino/session';
-import { Icon } from '@casino/ui-kit';
+import { Icon, openDialog } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';

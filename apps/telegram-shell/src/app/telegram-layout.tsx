@@ -1,5 +1,6 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { isFullScreenOffered, SessionHints } from '@casino/app-frame';
+import { isFullScreenOffered } from '@casino/app-frame';
+import { SessionHints } from '@casino/session';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';

@@ -3,7 +3,8 @@ import { REQUEST_SCHEMAS, telegramRegisterBodySchema } from '@casino/platform-co
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { createPlatformTestStore, platformHandlers, recordRequests } from '../../testing';
+import { platformHandlers, recordRequests } from '../../testing';
+import { createPlatformTestStore } from '../testing/test-store';
 import '../../index';
 import { platformApi } from '../platform-api';
 import { configurePlatformApi } from '../transport/platform-config';

@@ -1,7 +1,8 @@
 import type { PlatformMethod } from '@casino/platform-contract';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import { createPlatformTestStore, platformErrorHandler, platformHandlers, recordRequests } from '../../testing';
+import { platformErrorHandler, platformHandlers, recordRequests } from '../../testing';
+import { createPlatformTestStore } from '../testing/test-store';
 import '../../index';
 import { platformApi } from '../platform-api';
 import { configurePlatformApi } from '../transport/platform-config';

@@ -1,24 +1,18 @@
-import { configurePlatformApi } from '@casino/api-client';
-import { platformHandlers } from '@casino/api-client/testing';
-import { configureCmsApi } from '@casino/cms-client';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { Outlet } from 'react-router-dom';
 import { commonMessages } from '@casino/i18n';
+import { pointApisAtTestServer, startTestServer } from '@casino/session/testing';
+import { screen } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { bootSite } from './boot-site';
 import type { Shell } from './shell';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
+startTestServer();
 // The site renders on its own as in a browser (its own root, in its own tasks), not inside act().
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  server.close();
 });
 
 const Layout = () => (
@@ -31,8 +25,7 @@ const lobby = { name: 'lobby', pages: { index: async () => () => <h1>Lobby</h1> 
 
 describe('bootSite', () => {
   it('leaves the startup screen in place while it starts, then replaces it with the first page', async () => {
-    configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false, retryBaseDelayMs: 1 });
-    configureCmsApi({ baseUrl: 'http://localhost/cms/api' });
+    pointApisAtTestServer();
     const root = document.createElement('div');
     root.innerHTML = '<div data-testid="startup-screen" aria-busy="true">Casino</div>';
     document.body.append(root);
@@ -42,7 +35,7 @@ describe('bootSite', () => {
     expect(screen.getByTestId('startup-screen')).toBeInTheDocument();
     const stop = await booting;
 
-    expect(await screen.findByRole('heading', { name: 'Lobby' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
     expect(screen.queryByTestId('startup-screen')).not.toBeInTheDocument();
     stop();
     expect(root).toBeEmptyDOMElement();

@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { splitLocale } from '@casino/routing';
+import { createStore } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import { createSiteRouter, firstPageRequests } from './router';
 import { PRODUCT_FEATURES } from '../product/product-features';
+import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
 import { composeSite } from './compose-site';
 import type { Shell } from './shell';
 import { Site } from './site';
-import { createStore } from './store';
 
 /** Ends the current task: the browser may paint and handle input before the next step runs. */
 function nextTask(): Promise<void> {
@@ -42,7 +43,7 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
   await nextTask();
   const site = composeSite(shell, features);
   // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
-  const store = createStore({ locale: splitLocale(window.location.pathname).locale });
+  const store = createStore({ locale: splitLocale(window.location.pathname).locale, middleware: [createAnalyticsMiddleware()] });
   for (const request of firstPageRequests(store, site)) {
     await nextTask();
     request();

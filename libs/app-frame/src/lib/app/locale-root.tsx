@@ -1,6 +1,7 @@
+import { selectFatalError } from '@casino/api-client';
 import { commonMessages, I18nProvider } from '@casino/i18n';
-import { SessionEffects } from '@casino/session';
-import { uiKitMessages } from '@casino/ui-kit';
+import { SessionEffects, sessionMessages } from '@casino/session';
+import { ToastHost, uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from 'react-redux';
@@ -8,12 +9,10 @@ import { Outlet } from 'react-router-dom';
 import type { Locale } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
-import { frameMessages } from '../messages/frame-messages';
+import { frameMessages } from '../../frame-messages';
+import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
-import { ToastHost } from '../overlays/toast-host';
 import { AfterPageSettled } from './after-page-settled';
-import { BalanceRefreshEffect } from './balance-refresh-effect';
-import { selectFatalError } from './fatal-error-slice';
 import type { SiteDefinition } from './site-definition';
 
 // Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
@@ -22,7 +21,7 @@ const FatalErrorPage = lazy(() =>
 );
 
 /** Every message catalogue a site shows: the frame's, the shared libs' and the shell's own list. */
-export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues];
+export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, sessionMessages, frameMessages, ...site.catalogues];
 
 export type LocaleRootProps = {
   locale: Locale;
@@ -49,7 +48,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
       ) : (
         <>
           <SessionEffects />
-          <BalanceRefreshEffect />
+          <LazyTelemetryEffects />
           {Effects && <Effects />}
           {effects.map(({ Effect, when }, index) =>
             when === 'idle' ? (

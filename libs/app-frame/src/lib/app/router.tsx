@@ -1,5 +1,6 @@
 import { loadMessages, selectPageLocale } from '@casino/i18n';
 import { matchRoute, type RouteName } from '@casino/routing';
+import type { AppStore } from '@casino/session';
 import { createBrowserRouter } from 'react-router-dom';
 import { createGuardLoader } from '../guards/guard-loader';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
@@ -8,7 +9,6 @@ import { navigationDataRequests, storeNavigationSources } from '../guards/store-
 import { siteCatalogues } from './locale-root';
 import { patchLocaleRoutes, routeTree, type PrefetchPage } from './route-tree';
 import type { SiteDefinition } from './site-definition';
-import type { AppStore } from './store';
 
 const localStorageOrUndefined = () => {
   try {

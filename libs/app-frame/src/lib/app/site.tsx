@@ -1,7 +1,7 @@
+import type { AppStore } from '@casino/session';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { SiteRouter } from './router';
-import type { AppStore } from './store';
 
 export type SiteProps = { store: AppStore; router: SiteRouter };
 

@@ -2,8 +2,8 @@ import { accountApi, metadataApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { detectLocale, readLocaleCookie } from '@casino/i18n';
 import { splitLocale } from '@casino/routing';
+import type { AppStore } from '@casino/session';
 import type { Locale } from '@casino/platform-contract';
-import type { AppStore } from '../app/store';
 import type { NavigationSources } from './resolve-navigation';
 
 type Subscription<T> = PromiseLike<{ data?: T }> & { unsubscribe: () => void };

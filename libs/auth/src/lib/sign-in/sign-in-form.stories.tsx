@@ -65,7 +65,7 @@ export const TwoFactorStep: Story = {
     const canvas = within(canvasElement);
     await fillCredentials(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const code = await canvas.findByLabelText('Verification code', {}, { timeout: 5000 });
+    const code = await canvas.findByLabelText('Verification code');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(canvas.getByRole('status')).toHaveTextContent('Enter the 6-digit code we sent to player@example.com');
     await expect(canvas.getByText(/You can ask for a new code in (59|60) seconds/)).toBeInTheDocument();
@@ -85,7 +85,7 @@ export const TwoFactorInvalidCode: Story = {
     const canvas = within(canvasElement);
     await fillCredentials(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await userEvent.type(await canvas.findByLabelText('Verification code', {}, { timeout: 5000 }), '000000');
+    await userEvent.type(await canvas.findByLabelText('Verification code'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('The code is invalid. Check it and try again.')).toBeInTheDocument();
     await expect(args.onSuccess).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { useLogoutMutation } from '@casino/api-client';
 import { useLocalizedPath } from '@casino/routing';
-import { showToast } from '@casino/session';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { showToast } from '@casino/ui-kit';
 import { signOutMessages } from './sign-out.messages';
 
 /**

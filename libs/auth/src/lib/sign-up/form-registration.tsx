@@ -1,6 +1,5 @@
 import { useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { openDialog } from '@casino/session';
-import { Button, FormPasswordField, FormTextField } from '@casino/ui-kit';
+import { Button, FormPasswordField, FormTextField, openDialog } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';

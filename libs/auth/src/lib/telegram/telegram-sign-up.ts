@@ -1,6 +1,7 @@
 import { authApi } from '@casino/api-client';
 import type { AccountInfo } from '@casino/platform-contract';
-import { showToast, type AppDispatch } from '@casino/session';
+import type { AppDispatch } from '@casino/session';
+import { showToast } from '@casino/ui-kit';
 import { telegramRegisterArgs } from './telegram-register-args';
 
 /** SPEC.md 8: the error toast of a failed messenger sign-up. */

@@ -1,7 +1,6 @@
 import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated, isLocale, type Locale } from '@casino/platform-contract';
-import { openDialog } from '@casino/session';
-import { Skeleton } from '@casino/ui-kit';
+import { openDialog, Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';

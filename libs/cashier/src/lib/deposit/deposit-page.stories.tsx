@@ -1,14 +1,12 @@
 import { platformErrorHandler, platformHandler, depositSettingsFixture, offersFixture, accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute } from '../shared/story-route';
 import { DepositPage } from './deposit-page';
 
 const meta = {
   title: 'Cashier/Deposit',
   component: DepositPage,
-  decorators: [atRoute('/cashier/deposit/:sysname?')],
-  parameters: { router: { initialEntries: ['/cashier/deposit'] } },
+  parameters: { router: { path: '/cashier/deposit/:sysname?', initialEntries: ['/cashier/deposit'] } },
 } satisfies Meta<typeof DepositPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +63,7 @@ export const WithDepositLimit: Story = {
     msw.use(platformHandler('account.getDepositLimit', limit));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month')).toBeInTheDocument();
   },
 };
 
@@ -74,7 +72,7 @@ export const DepositLimitReached: Story = {
     msw.use(platformHandler('account.getDepositLimit', { ...limit, available_amount: 0 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/)).toBeInTheDocument();
   },
 };
 
@@ -113,7 +111,7 @@ export const LoadFailed: Story = {
     msw.use(platformErrorHandler('cashier.getdepositsettings', 'InternalServerErrorException', { status: 500 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 

@@ -8,7 +8,6 @@ export const cashierMessages = defineMessages({
   navWithdraw: { id: 'cashier.nav.withdraw', defaultMessage: 'Withdraw' },
   navWallet: { id: 'cashier.nav.wallet', defaultMessage: 'Wallet' },
   navHistory: { id: 'cashier.nav.history', defaultMessage: 'History' },
-  refreshBalance: { id: 'cashier.refreshBalance', defaultMessage: 'Refresh balance' },
   mainBalance: { id: 'cashier.balance.main', defaultMessage: 'Main balance' },
   loading: { id: 'cashier.loading', defaultMessage: 'Loading…' },
 });

@@ -10,7 +10,7 @@ type Story = StoryObj<typeof meta>;
 export const Balances: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('wallet-balance_main')).toHaveTextContent('€'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByTestId('wallet-balance_main')).toHaveTextContent('€'));
     await expect(canvas.getByText('Betting bonus')).toBeInTheDocument();
     await expect(canvas.getByText('Demo coins')).toBeInTheDocument();
   },
@@ -22,7 +22,7 @@ export const CurrencyLocked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('option', { name: 'PLN' }, { timeout: 5000 });
+    await canvas.findByRole('option', { name: 'PLN' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Currency/ }), 'PLN');
     await userEvent.click(canvas.getByRole('button', { name: 'Change currency' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/cannot be changed after your first payment/);

@@ -3,7 +3,7 @@ import { useFormatters } from '@casino/i18n';
 import type { Balance } from '@casino/platform-contract';
 import { LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { BalanceRefreshButton } from '../shared/balance-refresh-button';
+import { BalanceRefreshButton } from '@casino/session';
 import { CashierFrame } from '../shared/cashier-frame';
 import { CurrencySwitch } from './currency-switch';
 import { walletMessages } from './wallet.messages';

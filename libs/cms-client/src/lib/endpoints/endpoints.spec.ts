@@ -2,7 +2,8 @@
 import { recordRequests } from '@casino/api-client/testing';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import { cmsErrorHandler, cmsHandlers, cmsSessionFixture, cmsUserFixture, createCmsTestStore } from '../../testing';
+import { cmsErrorHandler, cmsHandlers, cmsSessionFixture, cmsUserFixture } from '../../testing';
+import { createCmsTestStore } from '../testing/cms-test-store';
 import '../../index';
 import { cmsApi } from '../cms-api';
 import { configureCmsApi } from '../transport/cms-config';

@@ -3,7 +3,7 @@ import type { Locale } from '@casino/platform-contract';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { cmsApi } from '../cms-api';
 
-/** A store with only the CMS api and the page locale it sends. */
+/** The CMS client's own specs' store (the lib sits below the site's store): the CMS api and the page locale it sends. */
 export function createCmsTestStore({ locale = 'en' }: { locale?: Locale } = {}) {
   const store = configureStore({
     reducer: combineSlices(cmsApi, pageLocaleSlice),

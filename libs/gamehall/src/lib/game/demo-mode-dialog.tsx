@@ -1,5 +1,4 @@
-import { openDialog } from '@casino/session';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, type DialogComponentProps, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import type { Game } from '@casino/platform-contract';
 import { buildGamePlayUrl, type GameMode } from '@casino/routing';
-import { openDialog } from '@casino/session';
-import { Button } from '@casino/ui-kit';
+import { Button, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import { useGetBannersQuery } from '@casino/api-client';
 import { useGetCmsCommonQuery } from '@casino/cms-client';
-import { openDialog } from '@casino/session';
-import { Button, Skeleton } from '@casino/ui-kit';
+import { Button, openDialog, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { usePageLocale } from '@casino/i18n';

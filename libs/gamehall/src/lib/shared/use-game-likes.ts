@@ -1,6 +1,7 @@
 import { gamesApi, useAddGameLikeMutation, useGetGameLikesQuery, useRemoveGameLikeMutation } from '@casino/api-client';
-import { showToast, useAppDispatch, useIsAuthenticated } from '@casino/session';
+import { useAppDispatch, useIsAuthenticated } from '@casino/session';
 import { useCallback, useMemo } from 'react';
+import { showToast } from '@casino/ui-kit';
 import { sharedMessages } from './shared.messages';
 
 export type GameLikes = {

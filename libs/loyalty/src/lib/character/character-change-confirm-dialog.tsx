@@ -1,6 +1,6 @@
 import { loyaltyApi, useGetLoyaltyCharactersQuery, useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { closeDialogsById, showToast, useAppDispatch } from '@casino/session';
-import { Avatar, ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
+import { useAppDispatch } from '@casino/session';
+import { Avatar, closeDialogsById, ConfirmDialog, type DialogComponentProps, showToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOYALTY_DIALOGS } from '../dialog-ids';

@@ -1,6 +1,5 @@
 import { useGetLoyaltyCharactersQuery } from '@casino/api-client';
-import { openDialog } from '@casino/session';
-import { Button, Dialog, type DialogComponentProps, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { Button, Dialog, type DialogComponentProps, LoadFailed, openDialog, Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';

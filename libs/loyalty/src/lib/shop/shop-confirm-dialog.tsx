@@ -1,6 +1,6 @@
 import { fieldError, isPlatformError, loyaltyApi, useBuyLoyaltyProductMutation, useGetLoyaltyProductsQuery } from '@casino/api-client';
-import { openDialog, useAppDispatch } from '@casino/session';
-import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
+import { useAppDispatch } from '@casino/session';
+import { ConfirmDialog, type DialogComponentProps, openDialog } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOYALTY_DIALOGS } from '../dialog-ids';

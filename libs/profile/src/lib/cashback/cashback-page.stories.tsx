@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('€12.50')).toBeInTheDocument();
     await expect(canvas.getByText('15.11.2026')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Claim cashback' }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.cashback.claimed');
+    await expect(await within(document.body).findByText('Cashback is on your balance.')).toBeInTheDocument();
   },
 };
 

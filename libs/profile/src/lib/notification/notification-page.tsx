@@ -1,10 +1,9 @@
 import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
-import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton, useToast } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { notificationMessages as m } from './notification.messages';
 import { SubscriptionSwitch } from './subscription-switch';
 import styles from './notification.module.css';

@@ -27,6 +27,6 @@ export const LoadFailed: Story = {
     msw.use(platformHttpErrorHandler('account.getInfo', 500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -2,13 +2,12 @@ import { useGetGeneralInfoQuery, useSetCurrencyMutation } from '@casino/api-clie
 import { LOCALE_INFOS, usePageLocale } from '@casino/i18n';
 import { isLocale } from '@casino/platform-contract';
 import { useChangeLocale } from '@casino/session';
-import { Button, Card, Select } from '@casino/ui-kit';
+import { Button, Card, Select, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { settingsMessages as m } from './settings.messages';
 import styles from './settings.module.css';
 

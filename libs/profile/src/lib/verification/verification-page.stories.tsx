@@ -30,7 +30,7 @@ export const NotVerified: Story = {
     await expect(await widget.findByText('Choose a file first.')).toBeInTheDocument();
     await userEvent.upload(widget.getByLabelText('Photo of the document'), new File(['id'], 'passport.jpg', { type: 'image/jpeg' }));
     await userEvent.click(widget.getByRole('button', { name: 'Send for checking' }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.verification.submitted');
+    await expect(await within(document.body).findByText('Your documents are sent. We will check them soon.')).toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,8 @@
 import { useSetUserOnVerificationMutation } from '@casino/api-client';
-import { Button, Card, Select } from '@casino/ui-kit';
+import { Button, Card, Select, useToast } from '@casino/ui-kit';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { settingsMessages } from '../settings/settings.messages';
 import { verificationMessages as m } from './verification.messages';
 import styles from './verification.module.css';

@@ -1,7 +1,7 @@
 import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
-import { openDialog, useIsAuthenticated } from '@casino/session';
-import { Button, FormTextField } from '@casino/ui-kit';
+import { useIsAuthenticated } from '@casino/session';
+import { Button, FormTextField, openDialog } from '@casino/ui-kit';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';

@@ -1,7 +1,7 @@
 import { platformApi, useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useAppDispatch } from '../store/use-app-dispatch';
+import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
 import { resolveBalanceRefreshSettings, type BalanceRefreshSettings } from './balance-refresh-settings';
 import { startBalanceRefresher, type BalanceRefresher } from './balance-refresher';

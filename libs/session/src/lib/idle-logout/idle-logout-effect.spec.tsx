@@ -1,29 +1,22 @@
-// @vitest-environment jsdom
-import { platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { accountFixture, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { act, fireEvent } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { selectDialogs } from '../overlays/overlays-slice';
-import { renderWithStore, seededStore, type SeedOptions } from '../testing/render-with-store';
+import { selectDialogs } from '@casino/ui-kit';
+import { renderPage } from '../testing/render-page';
+import { startTestServer } from '../testing/test-server';
+import type { TestState } from '../testing/test-store';
 import { selectIdleWarning } from '../session-state/session-slice';
 import { IdleLogoutEffect } from './idle-logout-effect';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, seen } = startTestServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-async function mount(seed: SeedOptions = { generalInfo: { time_to_force_logout: 10 } }) {
-  const store = await seededStore(seed);
+async function mount(state: TestState = { generalInfo: { time_to_force_logout: 10 } }) {
   const onSignedOut = vi.fn();
-  const view = renderWithStore(<IdleLogoutEffect locationKey="first" onSignedOut={onSignedOut} />, store);
+  const view = await renderPage(<IdleLogoutEffect locationKey="first" onSignedOut={onSignedOut} />, { state: { account: accountFixture, ...state } });
+  const { store } = view;
   const warning = () => selectDialogs(store.getState()).filter((dialog) => dialog.id === 'interactivity-warning');
   const changeRoute = (key: string) => view.rerender(<IdleLogoutEffect locationKey={key} onSignedOut={onSignedOut} />);
   return { store, onSignedOut, warning, changeRoute };
@@ -92,7 +85,7 @@ describe('IdleLogoutEffect', () => {
 
   it.each([
     { name: 'a visitor', seed: { account: visitorAccountFixture, generalInfo: { time_to_force_logout: 10 } } },
-    { name: 'no time_to_force_logout', seed: { generalInfo: { time_to_force_logout: null } } },
+    { name: 'no time_to_force_logout', seed: { account: accountFixture, generalInfo: { time_to_force_logout: null } } },
     { name: 'a zero time_to_force_logout', seed: { generalInfo: { time_to_force_logout: 0 } } },
   ])('never runs for $name', async ({ seed }) => {
     const { warning } = await mount(seed);

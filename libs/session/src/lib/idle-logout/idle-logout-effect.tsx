@@ -1,9 +1,9 @@
 import { authApi, useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../store/use-app-dispatch';
+import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
-import { closeDialogsById, openDialog } from '../overlays/overlays-slice';
+import { closeDialogsById, openDialog } from '@casino/ui-kit';
 import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
 

@@ -1,35 +1,26 @@
-// @vitest-environment jsdom
 import { useGetGeneralInfoQuery } from '@casino/api-client';
-import { platformErrorHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { accountFixture, platformErrorHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { pageLocaleChanged } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
 import { act, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { renderWithStore, seededStore } from '../testing/render-with-store';
+import { renderPage } from '../testing/render-page';
+import { startTestServer } from '../testing/test-server';
 import { useChangeLocale } from './use-change-locale';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, seen } = startTestServer();
 beforeEach(() => {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 });
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
 
 /** General info is already cached, so a request for it is a refetch; the router puts the page in a locale. */
 async function mount(account?: typeof visitorAccountFixture) {
-  const store = await seededStore(account ? { account } : {});
   const handle: { change?: (locale: Locale, path: string) => string } = {};
   function Page() {
     useGetGeneralInfoQuery();
     handle.change = useChangeLocale();
     return null;
   }
-  renderWithStore(<Page />, store);
+  const { store } = await renderPage(<Page />, { state: { account: account ?? accountFixture } });
   const show = (locale: Locale) => act(() => void store.dispatch(pageLocaleChanged(locale)));
   return { handle, show };
 }

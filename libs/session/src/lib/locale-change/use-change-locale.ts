@@ -3,7 +3,7 @@ import { writeLocaleCookie } from '@casino/i18n';
 import { isAuthenticated, type Locale } from '@casino/platform-contract';
 import { pathInLocale } from '@casino/routing';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../store/use-app-dispatch';
+import { useAppDispatch } from '../store/create-store';
 import { accountLocaleChangeRequested } from '../session-state/session-slice';
 
 /**

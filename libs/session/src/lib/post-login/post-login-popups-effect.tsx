@@ -2,8 +2,8 @@ import { useGetAccountInfoQuery, useGetCashbacksQuery, useGetPopupsQuery, useGet
 import { ALREADY_SEEN_CASHBACK_KEY, isAuthenticated } from '@casino/platform-contract';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../store/use-app-dispatch';
-import { openDialog, selectHasOpenDialog } from '../overlays/overlays-slice';
+import { useAppDispatch } from '../store/create-store';
+import { openDialog, selectHasOpenDialog } from '@casino/ui-kit';
 import { postLoginDialogShown, postLoginKindResolved, selectPostLoginQueue, selectSignInRefresh } from '../session-state/session-slice';
 import { campaignDialogs, unseenCashbackDialogs } from './post-login-dialogs';
 

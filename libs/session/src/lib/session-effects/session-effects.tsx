@@ -1,21 +1,15 @@
 import { useLocalizedPath } from '@casino/routing';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BuildUpdateEffect } from '../build-update/build-update-effect';
-import { HitEffect } from '../hit/hit-effect';
+import { BalanceRefreshEffect } from '../balance-refresh/balance-refresh-effect';
 import { IdleLogoutEffect } from '../idle-logout/idle-logout-effect';
 import { PostLoginPopupsEffect } from '../post-login/post-login-popups-effect';
 
-export type SessionEffectsProps = {
-  /** The SEON session for the `/hit` image when general info enables SEON. */
-  getSeonSession?: () => string;
-};
-
 /**
- * Every session side effect the shell mounts once inside its router (renders nothing): idle logout,
- * post-login popups, build update and the `/hit` image (the locale change follow-up is a store listener).
+ * The player's session on every page (renders nothing): idle logout, the post-login popups and the balance refresh.
+ * The frame mounts it once in each locale branch; the locale change follow-up is a store listener.
  */
-export function SessionEffects({ getSeonSession }: SessionEffectsProps) {
+export function SessionEffects() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = useLocalizedPath();
@@ -26,8 +20,7 @@ export function SessionEffects({ getSeonSession }: SessionEffectsProps) {
     <>
       <IdleLogoutEffect locationKey={location.key} onSignedOut={handleSignedOut} />
       <PostLoginPopupsEffect />
-      <BuildUpdateEffect locationKey={location.key} />
-      <HitEffect getSeonSession={getSeonSession} />
+      <BalanceRefreshEffect />
     </>
   );
 }

@@ -28,8 +28,6 @@ export type SessionState = {
   signInRefresh: SignInRefresh;
   /** A locale the account must be switched to once the page is in it (see `followLocaleChanges`). */
   pendingAccountLocale: Locale | null;
-  /** The id of a newer build than the running one, once `builds/latest.json` names one. */
-  latestBuildId: string | null;
 };
 
 const initialState: SessionState = {
@@ -37,7 +35,6 @@ const initialState: SessionState = {
   postLoginQueue: [],
   signInRefresh: null,
   pendingAccountLocale: null,
-  latestBuildId: null,
 };
 
 /** Session flags that are not server data (ARCHITECTURE.md): the account itself stays in the RTK Query cache. */
@@ -72,9 +69,6 @@ export const sessionSlice = createSlice({
     accountLocaleChangeHandled(state) {
       state.pendingAccountLocale = null;
     },
-    newerBuildDetected(state, action: PayloadAction<string>) {
-      state.latestBuildId = action.payload;
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -106,8 +100,6 @@ export const sessionSlice = createSlice({
     selectPostLoginQueue: (state) => state.postLoginQueue,
     selectSignInRefresh: (state) => state.signInRefresh,
     selectPendingAccountLocale: (state) => state.pendingAccountLocale,
-    selectLatestBuildId: (state) => state.latestBuildId,
-    selectUpdateAvailable: (state) => state.latestBuildId !== null,
   },
 });
 
@@ -119,7 +111,6 @@ export const {
   postLoginDialogShown,
   accountLocaleChangeRequested,
   accountLocaleChangeHandled,
-  newerBuildDetected,
 } = sessionSlice.actions;
 
 export const {
@@ -127,6 +118,4 @@ export const {
   selectPostLoginQueue,
   selectSignInRefresh,
   selectPendingAccountLocale,
-  selectLatestBuildId,
-  selectUpdateAvailable,
 } = sessionSlice.selectors;
