@@ -42,7 +42,8 @@ const startsWithPrefix = (url: string, prefixes: readonly string[]) =>
 function permissionsPolicy(allowedOrigins: readonly string[]): string {
   const partners = allowedOrigins.filter((origin) => origin.startsWith('https:') || origin.startsWith('http:')).map((origin) => `"${origin}"`);
   const selfAndPartners = `(${['self', ...partners].join(' ')})`;
-  const off = ['geolocation', 'microphone', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture', 'browsing-topics'];
+  // Only features Chromium knows: an unknown one is a console error on every page.
+  const off = ['geolocation', 'microphone', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
   // camera: the identity verification vendor's frame takes the document and selfie photos.
   const partnerFeatures = ['camera', 'payment', 'fullscreen', 'autoplay'];
   return [...off.map((feature) => `${feature}=()`), ...partnerFeatures.map((feature) => `${feature}=${selfAndPartners}`)].join(', ');
