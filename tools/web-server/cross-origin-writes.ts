@@ -30,9 +30,10 @@ function originMatches(pattern: string, origin: string): boolean {
 
 /**
  * Whether a state-changing request came from a page on another origin (CSRF, login CSRF), as browsers tell it:
- * `Sec-Fetch-Site` (same-site counts as another origin: a page on a sibling host or port is not the site) and
- * `Origin` (`null` from a sandboxed or privacy-redirected page included). A request with neither header is not from a
- * browser page, so no player's cookies ride on it without the caller holding them; it is the platform's to judge.
+ * `Sec-Fetch-Site` when the browser sends it (same-site counts as another origin: a page on a sibling host or port is
+ * not the site; a same-origin page whose referrer policy turns its Origin into `null` is still the site), otherwise
+ * `Origin` (`null` from a sandboxed page included). A request with neither header is not from a browser page, so no
+ * player's cookies ride on it without the caller holding them; it is the platform's to judge.
  */
 export function isCrossOriginWrite({ method, origin, fetchSite, siteOrigin, partnerOrigins = [] }: WriteRequest): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
@@ -40,9 +41,8 @@ export function isCrossOriginWrite({ method, origin, fetchSite, siteOrigin, part
   const own = originOf(siteOrigin);
   const isPartner = typeof from === 'string' && partnerOrigins.some((partner) => originMatches(partner, from));
   if (isPartner) return false;
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
-  if (origin !== undefined && (from === null || from !== own)) return true;
-  return false;
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  return origin !== undefined && (from === null || from !== own);
 }
 
 /** The platform's error envelope (SPEC.md 8), so the front end and any client read the refusal like the platform's own. */

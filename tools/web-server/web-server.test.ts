@@ -286,6 +286,8 @@ describe('cross-origin writes are refused before the platform sees them', () => 
     const allowed = [
       { method: 'POST', url: '/api/auth.login', headers: { origin: SITE, 'sec-fetch-site': 'same-origin' } },
       { method: 'POST', url: '/api/auth.login', headers: {} },
+      // A page of the site whose Referrer-Policy is no-referrer sends Origin: null; the browser still says same-origin.
+      { method: 'POST', url: '/platform/pay/1/approve', headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } },
       { method: 'GET', url: '/api/games.get', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
       { method: 'POST', url: '/platform/pay/1/return', headers: { origin: 'https://pay.example.com', 'sec-fetch-site': 'cross-site' } },
       { method: 'POST', url: '/oauth/callback/apple', headers: { origin: 'https://appleid.idp.example', 'sec-fetch-site': 'cross-site' } },
