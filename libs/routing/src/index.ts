@@ -12,6 +12,7 @@ export {
   type RoutingLocale,
 } from './lib/locales';
 export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from './lib/location';
+export { resolveRedirect, sitePath, type RedirectPolicy, type RedirectTarget } from './lib/redirect-target';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
 
@@ -71,7 +72,7 @@ export { betsRedirect } from './lib/rules/bets-redirect';
 export { GAMEHALL_CATEGORY_QUERY, gamehallCategory } from './lib/rules/gamehall-category';
 export { REAL_PLAY_HASH, gameRealHash } from './lib/rules/game-real-hash';
 export { POPUP_PREVIEW_HASH, POPUP_PREVIEW_QUERY, popupPreview } from './lib/rules/popup-preview';
-export { BACK_URL_QUERY, backUrl, isAllowedExternalUrl } from './lib/rules/back-url';
+export { BACK_URL_QUERY, backUrl } from './lib/rules/back-url';
 export { profileFillConfirmPath, type ProfileFillConfirmOptions } from './lib/rules/profile-fill-confirm';
 export { suppressesPromoCodePopup } from './lib/rules/promo-code-popup';
 export {

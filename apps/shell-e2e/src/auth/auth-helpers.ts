@@ -14,20 +14,8 @@ let counter = 0;
 /** A login nobody else uses in this run. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
 
-type OutboxItem = { recipient: string; code: string | null; subject: string; body: string };
-
-/** The newest message the emulator "sent" to a recipient (mail or SMS), read from its dev outbox. */
-export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<OutboxItem> {
-  let item: OutboxItem | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__emulator/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      item = ((await response.json()) as { items: OutboxItem[] }).items[0];
-      return item?.code ?? null;
-    })
-    .not.toBeNull();
-  return item as OutboxItem;
-}
+/** The emulator's outbox is read on its own loopback address. */
+export { latestOutboxMessage } from '../emulator-admin';
 
 /** The account the browser context is signed in as (uid 0 for a visitor). */
 export async function currentAccount(request: APIRequestContext, origin = '') {
