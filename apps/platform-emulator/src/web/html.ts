@@ -22,8 +22,4 @@ export const page = (title: string, body: string, lang = 'en') => `<!doctype htm
   @media (prefers-reduced-motion: no-preference) { .spinning span { animation: pulse .2s linear infinite alternate; } @keyframes pulse { to { opacity: .4; } } }
 </style></head><body><main>${body}</main></body></html>`;
 
-/** Only a site path may be a redirect target: "/x", never "//host" or "https://host". */
-export const safeSitePath = (value: string | undefined, fallback = '/') =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
-
 export const localePrefix = (locale: string) => (locale && locale !== 'en' ? `/${locale}` : '');
