@@ -50,6 +50,16 @@ describe('sign-in and registration', () => {
     expect((await player.post('auth.login', { login: 'ana@example.com', password: 'wrong-one' })).body.error?.type).toBe('InvalidParameterException');
   });
 
+  it('the registration fake name obeys the rule of account.changefakename: its form and being free', async () => {
+    const register = (fakename: string) => new EmulatorClient(emulator.app).post('auth.register', { login: `n${Math.random()}@example.com`.replace('0.', ''), password: 'secret12', fakename });
+    expect((await register('ab')).body.error?.error_data).toEqual({ fakename: ['Min length is 4'] });
+    expect((await register('has space')).body.error?.error_data).toEqual({ fakename: ['Wrong fake name'] });
+    expect((await register('x'.repeat(31))).body.error?.error_data).toEqual({ fakename: ['Max length is 30'] });
+    expect((await register('luckydemo')).body.error?.error_data).toEqual({ fakename: ['Fake name is already taken'] });
+    expect((await register('Lucky7')).body.data).toMatchObject({ fakename: 'Lucky7' });
+    expect((await register('')).body.data).toMatchObject({ fakename: null });
+  });
+
   it('fast registration makes up the credentials and returns them', async () => {
     const player = new EmulatorClient(emulator.app);
     const answer = (await player.post('auth.register', { type: 'fast', currency: 'EUR' })).body.data as { login: string; password: string };
