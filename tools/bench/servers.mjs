@@ -80,7 +80,7 @@ export async function startServers() {
       EMULATOR_PORT: String(emulatorPort),
       EMULATOR_MODE: 'test',
       EMULATOR_DATA_DIR: join(workDir, 'emulator'),
-      SITE_ORIGIN: webUrl,
+      SITE_ORIGINS: webUrl,
     });
     await waitFor(`${platformUrl}/__emulator/health`, () => failure);
     const tlsArgs = tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : [];
