@@ -45,7 +45,7 @@ describe('password restore: a single-use link, the password unchanged until it i
     const page = await emulator.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain('Choose a new password');
     expect(page.body).toContain(`action="${path}"`);
 

@@ -14,7 +14,8 @@ type ResetBody = { password?: string; repeat_password?: string } | undefined;
  * The platform's password reset page, where the link of auth.restore's mail leads (on the site's own origin: the
  * web server proxies /platform). A same-origin form sets the new password under the password rule of SPEC.md 5
  * (the contract's `password`); the link then stops working and every session of the account ends. The page speaks
- * the account's locale and leaks the token to nobody (no-store, no referrer, nothing loaded from elsewhere).
+ * the account's locale and leaks the token to nobody (no-store, referrer to the site only, nothing loaded from elsewhere;
+ * no-referrer would make the browser send `Origin: null` with the form, which the origin check refuses).
  */
 export function registerPasswordResetPage(app: FastifyInstance, db: Db, _config: EmulatorConfig, limits: Limits) {
   const send = (reply: FastifyReply, status: number, locale: string, title: string, body: string) =>
@@ -22,7 +23,7 @@ export function registerPasswordResetPage(app: FastifyInstance, db: Db, _config:
       .code(status)
       .type('text/html')
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'same-origin')
       .send(page(title, body, locale));
 
   const expired = (reply: FastifyReply, locale: string) => {
