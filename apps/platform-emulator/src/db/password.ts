@@ -1,7 +1,30 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scryptOnPool = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/**
+ * Hashes run on libuv's thread pool, at most one fewer at a time than there are cores: a wave of sign-ins (or of
+ * guesses) then always leaves a core to the event loop, and every other call keeps answering at once. The others wait
+ * their turn, which costs them no more than running together on the same cores would.
+ */
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  if (running < HASHES_AT_ONCE) running += 1;
+  // A finished hash hands its slot straight to the next one waiting.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await scryptOnPool(password, salt, keylen);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 const KEY_LENGTH = 32;
 /** What an account without a password (social, Telegram) stores: no password matches it. */
@@ -9,10 +32,7 @@ export const NO_PASSWORD = '!';
 
 const format = (salt: Buffer, hash: Buffer) => `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 
-/**
- * scrypt with a per-password salt; passwords are never stored in plain text. Hashing runs on libuv's thread pool,
- * so a hundred sign-ins at once do not stop every other call.
- */
+/** scrypt with a per-password salt; passwords are never stored in plain text. Off the event loop (see above). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   return format(salt, await scryptAsync(password, salt, KEY_LENGTH));
