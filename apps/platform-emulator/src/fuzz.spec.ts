@@ -124,7 +124,7 @@ describe('bad input to every method', () => {
       { label: 'a 2 MB urlencoded body', payload: `a=${'x'.repeat(2_000_000)}`, contentType: 'application/x-www-form-urlencoded' },
     ];
     const failures: Failure[] = [];
-    for (const [name, def] of methods.filter(([, definition]) => definition.verb === 'POST')) {
+    for (const [name] of methods.filter(([, definition]) => definition.verb === 'POST')) {
       for (const body of bodies) {
         const response = await emulator.app.inject({
           method: 'POST',

@@ -1,6 +1,15 @@
 /** A base that is no real host: a target that resolves to another origin than this one leaves the site. */
 const SITE = 'http://site.invalid';
 
+/** The value without the C0 controls and spaces (code points up to U+0020) at its ends, as a URL parser drops them. */
+function trimControls(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return value.slice(start, end);
+}
+
 /**
  * The one place a redirect target of the platform (the consent page's redirect_url and its Cancel link, the
  * payment page's return, any back URL) is made safe: it must be a path on the site's own origin, else `fallback`.
@@ -11,10 +20,9 @@ const SITE = 'http://site.invalid';
  */
 export function siteRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
-  const cleaned = value
-    // Browsers drop tabs and new lines anywhere in a URL, and leading and trailing spaces and controls.
+  const cleaned = trimControls(value)
+    // Browsers drop tabs and new lines anywhere in a URL, and leading and trailing spaces and controls (trimControls).
     .replace(/[\t\n\r]/g, '')
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
     // Percent-encoded slashes, backslashes and dots would become them on a second decoding (a router, a proxy).
     .replace(/%(2f|5c)/gi, '/')
     .replace(/%2e/gi, '.')
