@@ -67,7 +67,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
       `Link ${service}`,
       `<h1>This email already has an account</h1>
       <p>${escapeHtml(email)} signs in to the casino with a password. Enter it to link your ${escapeHtml(service)} sign-in to that account.</p>
-      ${message ? `<p role="alert" class="status lose">${escapeHtml(message)}</p>` : ''}
+      ${message ? `<p role="alert" class="error">${escapeHtml(message)}</p>` : ''}
       <form method="post" action="${escapeHtml(confirmAction(query))}">
         <input type="hidden" name="email" value="${escapeHtml(email)}"><input type="hidden" name="name" value="${escapeHtml(name)}">
         <label>Casino password<input name="password" type="password" required autocomplete="current-password"></label>
@@ -83,7 +83,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
       'Two-factor code',
       `<h1>Enter your two-factor code</h1>
       <p>The account has two-factor sign-in on: we sent a code to its email.</p>
-      ${message ? `<p role="alert" class="status lose">${escapeHtml(message)}</p>` : ''}
+      ${message ? `<p role="alert" class="error">${escapeHtml(message)}</p>` : ''}
       <form method="post" action="${escapeHtml(confirmAction(query))}">
         <input type="hidden" name="link" value="${escapeHtml(link)}">
         <label>Code<input name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" required autocomplete="one-time-code"></label>

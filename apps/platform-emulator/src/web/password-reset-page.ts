@@ -52,7 +52,7 @@ export function registerPasswordResetPage(app: FastifyInstance, db: Db, _config:
         <label>${text('reset.password')}<input name="password" type="password" required minlength="6" maxlength="20" autocomplete="new-password" aria-describedby="rules"></label>
         <p id="rules">${text('reset.rules')}</p>
         <label>${text('reset.repeat')}<input name="repeat_password" type="password" required minlength="6" maxlength="20" autocomplete="new-password"></label>
-        ${error ? `<p role="alert" class="status lose">${text(error)}</p>` : ''}
+        ${error ? `<p role="alert" class="error">${text(error)}</p>` : ''}
         <div class="actions"><button type="submit" class="primary">${text('reset.submit')}</button></div>
       </form>`,
     );
