@@ -7,7 +7,7 @@ export const page = (title: string, body: string, lang = 'en') => `<!doctype htm
 <style>
   :root { color-scheme: dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #15122b; color: #f1efff; }
-  main { width: min(92vw, 420px); padding: 24px; border-radius: 16px; background: #221d45; box-shadow: 0 8px 32px #0008; }
+  main { box-sizing: border-box; width: min(92vw, 420px); padding: 24px; border-radius: 16px; background: #221d45; box-shadow: 0 8px 32px #0008; }
   h1 { font-size: 1.3rem; margin: 0 0 12px; } p { line-height: 1.5; color: #d3cff5; }
   .actions { display: grid; gap: 10px; margin-top: 16px; }
   button, .button { display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 44px; padding: 10px 16px; border: 0; border-radius: 10px; font: inherit; font-weight: 600;
