@@ -11,9 +11,12 @@ const workspaceRoot = join(import.meta.dirname, '../..');
 const platformUrl = process.env['PLATFORM_API_URL'] ?? 'http://127.0.0.1:3100';
 const cmsUrl = process.env['CMS_URL'] ?? platformUrl;
 
-/** Same-origin paths that belong to the platform and CMS (SPEC.md 7), proxied in dev and preview alike. */
+/**
+ * Same-origin paths that belong to the platform and CMS (SPEC.md 7), proxied in dev and preview alike. Never the
+ * emulator's development routes (/__emulator): they answer on its own loopback address only.
+ */
 const proxy = Object.fromEntries([
-  ...['/api', '/platform', '/oauth', '/hit', '/robots.txt', '/__emulator'].map((path) => [path, { target: platformUrl }]),
+  ...['/api', '/platform', '/oauth', '/hit', '/robots.txt'].map((path) => [path, { target: platformUrl }]),
   ['/cms', { target: cmsUrl }],
 ]);
 
