@@ -21,31 +21,41 @@ async function wrongLogin(platformUrl, wave, index) {
   return response.status;
 }
 
+/** One wave: `parallel` wrong logins at once, `probers` loops of metadata.getgeneralinfo until the wave is answered. */
+async function wave(platformUrl, number, parallel, probers) {
+  const latencies = [];
+  let probeErrors = 0;
+  let running = true;
+  const logins = Promise.all(Array.from({ length: parallel }, (_, index) => wrongLogin(platformUrl, number, index))).finally(() => {
+    running = false;
+  });
+  const probe = async () => {
+    while (running) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${platformUrl}/api/metadata.getgeneralinfo?v=2.32&locale=en`);
+        const body = await response.json();
+        if (!response.ok || body.error) probeErrors += 1;
+      } catch {
+        probeErrors += 1;
+      }
+      latencies.push(performance.now() - sent);
+    }
+  };
+  const [statuses] = await Promise.all([logins, ...Array.from({ length: probers }, probe)]);
+  return { latencies, probeErrors, statuses };
+}
+
 export async function wrongLoginsCheck(platformUrl, { parallel = 100, waves = 5, probers = 2 } = {}) {
   const latencies = [];
-  const statuses = {};
+  const loginStatuses = {};
   let probeErrors = 0;
   const started = performance.now();
-  for (let wave = 0; wave < waves; wave++) {
-    let running = true;
-    const logins = Promise.all(Array.from({ length: parallel }, (_, index) => wrongLogin(platformUrl, wave, index))).finally(() => {
-      running = false;
-    });
-    const probe = async () => {
-      while (running) {
-        const sent = performance.now();
-        try {
-          const response = await fetch(`${platformUrl}/api/metadata.getgeneralinfo?v=2.32&locale=en`);
-          const body = await response.json();
-          if (!response.ok || body.error) probeErrors += 1;
-        } catch {
-          probeErrors += 1;
-        }
-        latencies.push(performance.now() - sent);
-      }
-    };
-    const [answers] = await Promise.all([logins, ...Array.from({ length: probers }, probe)]);
-    for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  for (let number = 0; number < waves; number++) {
+    const result = await wave(platformUrl, number, parallel, probers);
+    latencies.push(...result.latencies);
+    probeErrors += result.probeErrors;
+    for (const status of result.statuses) loginStatuses[status] = (loginStatuses[status] ?? 0) + 1;
   }
   latencies.sort((a, b) => a - b);
   return {
@@ -58,7 +68,7 @@ export async function wrongLoginsCheck(platformUrl, { parallel = 100, waves = 5,
     p99: Math.round(percentile(latencies, 0.99)),
     max: Math.round(latencies[latencies.length - 1] ?? 0),
     probeErrors,
-    loginStatuses: statuses,
+    loginStatuses,
   };
 }
 
