@@ -53,7 +53,7 @@ export async function wrongLoginsCheck(platformUrl, { parallel = 100, waves = 5,
   const started = performance.now();
   for (let number = 0; number < waves; number++) {
     const result = await wave(platformUrl, number, parallel, probers);
-    latencies.push(...result.latencies);
+    for (const latency of result.latencies) latencies.push(latency);
     probeErrors += result.probeErrors;
     for (const status of result.statuses) loginStatuses[status] = (loginStatuses[status] ?? 0) + 1;
   }
