@@ -7,12 +7,13 @@ describe('writes from a page of another origin are refused before anything chang
   let emulator: Emulator;
   let player: EmulatorClient;
 
-  beforeEach(async () => {
+  // One emulator for the file: every test either is refused (and checks that nothing changed) or changes its own things.
+  beforeAll(async () => {
     emulator = await startEmulator();
     player = new EmulatorClient(emulator.app);
     await player.signIn();
   });
-  afterEach(() => emulator.app.close());
+  afterAll(() => emulator.app.close());
 
   const balance = async () => ((await player.get('account.getBalance')).body.data as { balance_main: { amount: number } }).balance_main.amount;
   const card = { method: 'card', amount: 20, requisites: JSON.stringify({ card_number: '4111111111111111' }) };
