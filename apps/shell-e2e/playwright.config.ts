@@ -58,7 +58,15 @@ export default defineConfig({
       command: 'node --import tsx apps/platform-emulator/src/main.ts --reset',
       cwd: workspaceRoot,
       url: `${platformUrl}/__emulator/health`,
-      env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'), SITE_ORIGIN: `http://localhost:${webPort}` },
+      // Test mode: a random Telegram bot token per run, development routes on the emulator's own loopback address.
+      // Writes are accepted from the two shells' origins only (the web shell's first: mail links point there).
+      env: {
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_MODE: 'test',
+        EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'),
+        SITE_ORIGINS: `http://localhost:${webPort},http://localhost:${telegramPort}`,
+        TELEGRAM_ORIGIN: `http://localhost:${telegramPort}`,
+      },
       reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
     },

@@ -85,6 +85,23 @@ describe('money adds up across a scripted session', () => {
     expect(await mainBalance()).toBe(start - cents(25));
   });
 
+  it('an Idempotency-Key reused with another body is a 409 conflict that moves no money, not the first answer', async () => {
+    const start = await mainBalance();
+    const body = { method: 'card', amount: 25, requisites: JSON.stringify({ card_number: '4111111111111111' }) };
+    const first = await player.post('cashier.makewithdrawal', body, { 'idempotency-key': 'wd-conflict' });
+    expect(first.status).toBe(200);
+    const other = await player.post('cashier.makewithdrawal', { ...body, amount: 2500 }, { 'idempotency-key': 'wd-conflict' });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toMatchObject({ type: 'InvalidRequestException', message: expect.stringContaining('Idempotency-Key was used for another request') });
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await mainBalance()).toBe(start - cents(25));
+    const deposit = await player.post('cashier.makedeposit', { method: 'card', amount: 30 }, { 'idempotency-key': 'wd-conflict' });
+    // A key is per method: the same key on a deposit is a first use.
+    expect(deposit.status).toBe(200);
+    expect((await player.post('cashier.makedeposit', { method: 'card', amount: 31 }, { 'idempotency-key': 'wd-conflict' })).status).toBe(409);
+    expect((await player.post('cashier.makedeposit', { method: 'card', amount: 30 }, { 'idempotency-key': 'x'.repeat(300) })).status).toBe(400);
+  });
+
   it('a cashback payout moves the active cashback to the main balance', async () => {
     const start = await mainBalance();
     const payout = (await player.post('cashbacks.payout', { cashback_id: null })).body.data as { amount: { amount: number } };

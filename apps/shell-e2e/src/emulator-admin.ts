@@ -12,16 +12,16 @@ function admin(path: string) {
   return `${EMULATOR_URL}/__emulator/${path}`;
 }
 
-type OutboxItem = { recipient: string; code: string | null; subject: string; body: string };
+type OutboxItem = { recipient: string; code: string | null; link: string | null; subject: string; body: string };
 
-/** The newest message the emulator "sent" to a recipient (mail or SMS), once one with a code is there. */
+/** The newest message the emulator "sent" to a recipient (mail or SMS), once one with a code or a link is there. */
 export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<OutboxItem> {
   let item: OutboxItem | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(admin(`outbox?recipient=${encodeURIComponent(recipient)}&limit=1`));
       item = ((await response.json()) as { items: OutboxItem[] }).items[0];
-      return item?.code ?? null;
+      return item?.code ?? item?.link ?? null;
     })
     .not.toBeNull();
   return item as OutboxItem;

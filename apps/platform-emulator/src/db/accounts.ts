@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from './password';
+import { hashPasswordSync } from './password';
 
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo123' } as const;
 export const DEMO_TWO_FACTOR_PLAYER = { login: 'twofactor@example.com', password: 'demo123' } as const;
@@ -13,7 +13,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   const regTime = new Date(now.getTime() - 90 * 24 * 3600 * 1000).toISOString();
   const demo = insert.run({
     login: DEMO_PLAYER.login,
-    hash: hashPassword(DEMO_PLAYER.password),
+    hash: hashPasswordSync(DEMO_PLAYER.password),
     fakename: 'LuckyDemo',
     regTime,
     main: 150_000,
@@ -23,7 +23,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   });
   insert.run({
     login: DEMO_TWO_FACTOR_PLAYER.login,
-    hash: hashPassword(DEMO_TWO_FACTOR_PLAYER.password),
+    hash: hashPasswordSync(DEMO_TWO_FACTOR_PLAYER.password),
     fakename: 'SafePlayer',
     regTime,
     main: 50_000,

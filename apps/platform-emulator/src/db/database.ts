@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { migrate } from './migrate';
 import { seedPromotions } from './promotions';
 import { seedCmsUsers } from '../cms/auth';
 import { SCHEMA_SQL } from './schema';
@@ -22,6 +23,7 @@ export function openDatabase(dataDir: string, { reset = false } = {}): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA_SQL);
+  migrate(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (!seeded) {
     db.transaction(() => {

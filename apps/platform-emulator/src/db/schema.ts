@@ -14,7 +14,6 @@ CREATE TABLE IF NOT EXISTS accounts (
   country_code TEXT,
   reg_time TEXT NOT NULL,
   registration_type TEXT NOT NULL DEFAULT 'form',
-  external_id TEXT UNIQUE,
   balance_main INTEGER NOT NULL DEFAULT 0,
   balance_bonus INTEGER NOT NULL DEFAULT 0,
   balance_betting_bonus INTEGER NOT NULL DEFAULT 0,
@@ -38,7 +37,26 @@ CREATE TABLE IF NOT EXISTS accounts (
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  last_seen_at INTEGER NOT NULL DEFAULT 0,
+  expires_at INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account_id);
+CREATE TABLE IF NOT EXISTS identities (
+  provider TEXT NOT NULL,
+  external_id TEXT NOT NULL,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  email TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (provider, external_id)
+);
+CREATE INDEX IF NOT EXISTS identities_account ON identities(account_id);
+CREATE TABLE IF NOT EXISTS password_resets (
+  token_hash TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS contacts (
   id INTEGER PRIMARY KEY,
@@ -58,7 +76,8 @@ CREATE TABLE IF NOT EXISTS codes (
   code TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  tries INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS codes_lookup ON codes(account_id, purpose, target);
 CREATE TABLE IF NOT EXISTS outbox (
@@ -68,6 +87,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   code TEXT,
+  link TEXT,
   created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS providers (
@@ -118,6 +138,7 @@ CREATE TABLE IF NOT EXISTS idempotency (
   key TEXT NOT NULL,
   account_id INTEGER NOT NULL,
   method TEXT NOT NULL,
+  request_hash TEXT,
   response TEXT NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (key, account_id, method)

@@ -19,9 +19,13 @@ import { LOCALES } from '../content/texts';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
+import { clientAddress } from '../platform/client';
 import { invalidParameter, PlatformFault } from '../platform/fault';
+import { limitPasswordCheck } from '../platform/limits';
 import { method, type MethodTable } from '../platform/method';
-import { checkCode, resendSeconds, sendCode } from '../services/outbox';
+import { endOtherSessions } from '../platform/session';
+import { fakenameTaken } from '../services/accounts';
+import { checkCode, codeFailure, resendSeconds, sendCode } from '../services/outbox';
 import { moneyOf, requireAccount, type AccountRow } from './account-view';
 import { depositLimitOf } from './cashier-rules';
 import { CURRENCIES } from './general';
@@ -156,8 +160,7 @@ export const accountMethods: MethodTable = {
       const accountId = requireAccountId();
       const row = findContact(db, accountId, body.contact);
       const check = checkCode(db, accountId, 'contact', row.contact, body.code);
-      if (check === 'expired') throw invalidParameter('code', 'Time expired');
-      if (check === 'invalid') throw invalidParameter('code', 'code is invalid');
+      if (check !== 'ok') throw codeFailure(check, 'code is invalid');
       sql(db, 'UPDATE contacts SET is_confirmed = 1 WHERE id = ?').run(row.id);
       return { data: { result: 1, contacts: listContacts(db, accountId) } };
     },
@@ -168,9 +171,7 @@ export const accountMethods: MethodTable = {
     body: changeFakenameBodySchema,
     handler: ({ db, body, requireAccountId }) => {
       const accountId = requireAccountId();
-      if (sql(db, 'SELECT 1 FROM accounts WHERE fakename = ? COLLATE NOCASE AND id <> ?').get(body.fakename, accountId)) {
-        throw invalidParameter('fakename', 'Fake name is already taken');
-      }
+      if (fakenameTaken(db, body.fakename, accountId)) throw invalidParameter('fakename', 'Fake name is already taken');
       sql(db, 'UPDATE accounts SET fakename = ? WHERE id = ?').run(body.fakename, accountId);
       return { data: { result: 1, fakename: body.fakename } };
     },
@@ -189,11 +190,16 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changePasswordBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: async ({ db, body, limits, request, requireAccountId }) => {
       const accountId = requireAccountId();
-      const { password_hash } = sql(db, 'SELECT password_hash FROM accounts WHERE id = ?').get(accountId) as { password_hash: string };
-      if (!verifyPassword(body.old_password, password_hash)) throw invalidParameter('old_password', 'Wrong password');
-      sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(hashPassword(body.new_password), accountId);
+      const { login, password_hash } = sql(db, 'SELECT login, password_hash FROM accounts WHERE id = ?').get(accountId) as { login: string; password_hash: string };
+      // The current password is guessed under the same limits as a sign-in (a borrowed session must not try them all).
+      const ok = await limitPasswordCheck(limits, login, clientAddress(request), () => verifyPassword(body.old_password, password_hash));
+      if (!ok) throw invalidParameter('old_password', 'Wrong password');
+      const passwordHash = await hashPassword(body.new_password);
+      sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+      // Whoever else was signed in with the old password is signed out; this browser stays signed in.
+      endOtherSessions(db, request, accountId);
       return { data: { result: 1 } };
     },
   }),
@@ -226,13 +232,14 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: confirmTwoFactorAuthBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: ({ db, body, request, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       const check = checkCode(db, account.id, 'two_factor_switch', account.login, body.code);
-      if (check === 'expired') throw invalidParameter('code', 'Time expired');
-      if (check === 'invalid') throw invalidParameter('code', 'two_factor_auth: code is invalid');
+      if (check !== 'ok') throw codeFailure(check, 'two_factor_auth: code is invalid');
       const enabled = account.two_factor_auth === 1 ? 0 : 1;
       sql(db, 'UPDATE accounts SET two_factor_auth = ? WHERE id = ?').run(enabled, account.id);
+      // Turning two-factor on signs out the sessions that were started without it.
+      if (enabled) endOtherSessions(db, request, account.id);
       return { data: { result: 1, two_factor_auth: enabled === 1 } };
     },
   }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   cancelWithdrawalBodySchema,
   cashierHistoryQuerySchema,
@@ -6,9 +7,10 @@ import {
   makeDepositBodySchema,
   makeWithdrawalBodySchema,
 } from '@casino/platform-contract/requests';
+import { toLocale } from '../content/texts';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount, toCents } from '../db/sql';
-import { invalidParameter, PlatformFault } from '../platform/fault';
+import { invalidParameter, invalidRequest, PlatformFault } from '../platform/fault';
 import { method, type MethodContext, type MethodTable } from '../platform/method';
 import { adjustBalance, recordTransaction } from '../services/wallet';
 import { moneyOf, requireAccount } from './account-view';
@@ -46,20 +48,35 @@ const BANKS: Record<string, Array<{ id: number; name: string; code: string }>> =
   ZA: [{ id: 10, name: 'Standard Bank', code: 'SBZAZAJJ' }, { id: 11, name: 'Capitec', code: 'CABLZAJJ' }],
 };
 
-/** An Idempotency-Key header makes a repeated request answer what the first one did, moving money once. */
+/** The body a key was first used with, as a hash: the same key with another body is another request. */
+const requestHash = (name: string, body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([name, Object.keys(body).sort().map((key) => [key, body[key]])]))
+    .digest('hex');
+
+/**
+ * An Idempotency-Key header makes a repeated request answer what the first one did, moving money once. The same key
+ * with another body (another amount, method, requisites) is refused with InvalidRequestException, HTTP 409: it is a
+ * client's bug, and answering the first payment would hide it.
+ */
 function idempotent(context: MethodContext<unknown, unknown>, name: string, accountId: number, run: () => unknown) {
   const key = context.request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !key) return run();
+  if (key === undefined) return run();
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)) throw invalidRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
   const { db } = context;
-  const stored = sql(db, 'SELECT response FROM idempotency WHERE key = ? AND account_id = ? AND method = ?').get(key, accountId, name) as
-    | { response: string }
+  const hash = requestHash(name, context.rawBody);
+  const stored = sql(db, 'SELECT response, request_hash FROM idempotency WHERE key = ? AND account_id = ? AND method = ?').get(key, accountId, name) as
+    | { response: string; request_hash: string | null }
     | undefined;
   if (stored) {
+    if (stored.request_hash !== null && stored.request_hash !== hash) {
+      throw invalidRequest('This Idempotency-Key was used for another request (another amount, method or details): send a new key for a new payment', 409);
+    }
     context.reply.header('idempotent-replayed', 'true');
     return JSON.parse(stored.response) as unknown;
   }
   const response = run();
-  sql(db, 'INSERT INTO idempotency (key, account_id, method, response, created_at) VALUES (?, ?, ?, ?, ?)').run(key, accountId, name, JSON.stringify(response), nowIso());
+  sql(db, 'INSERT INTO idempotency (key, account_id, method, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, accountId, name, hash, JSON.stringify(response), nowIso());
   return response;
 }
 
@@ -191,7 +208,8 @@ export const cashierMethods: MethodTable = {
           method: chosen.sysname,
           requisites: JSON.stringify(body.requisites),
           campaignOfferId: body.campaign_offer_id ?? null,
-          locale: body.return_locale ?? locale,
+          // The payment page returns to the site in this locale; a value that is not a site locale is ignored.
+          locale: body.return_locale && toLocale(body.return_locale) === body.return_locale ? body.return_locale : locale,
         });
         return {
           data: {

@@ -1,42 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { EmulatorConfig } from '../config';
+import { hasDevelopmentRoutes, type EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
 import { sql } from '../db/sql';
 import { exportCsv } from '../methods/games';
 import { CHAT_PROVIDERS, record } from '../methods/other';
+import { isLoopbackAddress, isProxied, socketAddress } from '../platform/client';
 import { faultRulesSchema, type FaultSwitch } from '../platform/faults';
 import { readSessionAccountId } from '../platform/session';
 import { LIVECHAT_DEMO_SCRIPT, LIVECHAT_DEMO_SRC } from './livechat-demo';
+import { registerTelegramLaunch } from './telegram-launch';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** /hit, history exports, the LiveChat stand-in and, outside production, the outbox, the fault switch and the chat provider switch. */
-export function registerDevRoutes(app: FastifyInstance, db: Db, config: EmulatorConfig, faults: FaultSwitch) {
-  app.get<{ Querystring: Record<string, string> }>('/hit', async (request, reply) => {
-    const { referer = null, track_id = null, seon_session = null } = request.query;
-    record(db, 'hit', readSessionAccountId(db, request), { referer, track_id, seon_session, user_agent: request.headers['user-agent'] ?? null });
-    return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+/** Host names that mean this machine: a page of another site that made its name point here gets nothing. */
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d+)?$/i;
+
+/**
+ * Why the development routes stay shut for this request, or null: they answer a browser or a script on this machine
+ * that talks to the emulator's own loopback address, never a request a proxy relayed (the web server adds
+ * X-Forwarded-For), never another machine, and never a page of another site (Sec-Fetch-Site, Host).
+ */
+export function developmentRouteRefusal(request: FastifyRequest): string | null {
+  if (!isLoopbackAddress(socketAddress(request))) return 'not a loopback client';
+  if (isProxied(request)) return 'relayed by a proxy';
+  if (!LOOPBACK_HOST.test(String(request.headers.host ?? ''))) return 'not addressed to a loopback host';
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return 'sent by a page of another site';
+  return null;
+}
+
+/**
+ * `/__emulator/*` outside production, for loopback clients only: the outbox (every mail and SMS), the fault switch,
+ * the chat provider switch, the Telegram launch and the health check. Anyone else gets a 404, as in production,
+ * where the routes do not exist.
+ */
+async function developmentRoutes(app: FastifyInstance, { db, config, faults }: { db: Db; config: EmulatorConfig; faults: FaultSwitch }) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (developmentRouteRefusal(request)) return reply.code(404).send({ error: 'Not found' });
+    return undefined;
   });
 
-  app.get<{ Params: { id: string } }>('/platform/exports/:id.csv', async (request, reply) => {
-    const accountId = readSessionAccountId(db, request);
-    const csv = accountId ? exportCsv(db, Number(request.params.id), accountId) : null;
-    if (csv === null) return reply.code(404).send('Not found');
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="game-history-${request.params.id}.csv"`).send(csv);
-  });
-
-  app.get(LIVECHAT_DEMO_SRC, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LIVECHAT_DEMO_SCRIPT),
-  );
-
-  if (config.mode === 'production') {
-    app.all('/__emulator/*', async (_request, reply) => reply.code(403).send({ error: 'The emulator admin endpoints are off in production mode' }));
-    return;
-  }
+  app.get('/__emulator/health', async () => ({ ok: true, mode: config.mode }));
 
   app.get<{ Querystring: { recipient?: string; limit?: string } }>('/__emulator/outbox', async (request) => {
-    const limit = Math.min(200, Number(request.query.limit ?? 50) || 50);
+    const limit = Math.max(1, Math.min(200, Number(request.query.limit ?? 50) || 50));
     const recipient = request.query.recipient?.toLowerCase() ?? null;
     const items = sql(db, 'SELECT * FROM outbox WHERE (? IS NULL OR lower(recipient) = ?) ORDER BY id DESC LIMIT ?').all(recipient, recipient, limit);
     return { items };
@@ -71,4 +79,29 @@ export function registerDevRoutes(app: FastifyInstance, db: Db, config: Emulator
     config.chatProvider = startedChatProvider;
     return { provider: config.chatProvider };
   });
+
+  registerTelegramLaunch(app, config);
+}
+
+/** /hit, history exports, the LiveChat stand-in and, outside production, the development routes. */
+export function registerDevRoutes(app: FastifyInstance, db: Db, config: EmulatorConfig, faults: FaultSwitch) {
+  app.get<{ Querystring: Record<string, string> }>('/hit', async (request, reply) => {
+    const { referer = null, track_id = null, seon_session = null } = request.query;
+    record(db, 'hit', readSessionAccountId(db, request), { referer, track_id, seon_session, user_agent: request.headers['user-agent'] ?? null });
+    return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+
+  app.get<{ Params: { id: string } }>('/platform/exports/:id.csv', async (request, reply) => {
+    const accountId = readSessionAccountId(db, request);
+    const id = Number(request.params.id);
+    const csv = accountId && Number.isSafeInteger(id) ? exportCsv(db, id, accountId) : null;
+    if (csv === null) return reply.code(404).send('Not found');
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="game-history-${id}.csv"`).send(csv);
+  });
+
+  app.get(LIVECHAT_DEMO_SRC, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LIVECHAT_DEMO_SCRIPT),
+  );
+
+  if (hasDevelopmentRoutes(config)) void app.register(developmentRoutes, { db, config, faults });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
 import { sql, toAmount } from '../db/sql';
-import { PlatformFault } from '../platform/fault';
+import { invalidRequest, PlatformFault } from '../platform/fault';
 import { parseInput } from '../platform/method';
 import { readSessionAccountId } from '../platform/session';
 import { spin } from '../services/spin';
@@ -75,7 +75,9 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
     return render(request, reply, `custom/${custom}`, `Custom game: ${custom}`, request.params.mode);
   });
 
+  // The page's own contract is JSON (its script posts it); another body kind is refused rather than half read.
   app.post('/platform/game-api/spin', async (request) => {
+    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) throw invalidRequest('The spin takes a JSON body', 415);
     const body = parseInput(spinBodySchema, request.body);
     const known = body.game.startsWith('custom/') || sql(db, 'SELECT 1 FROM games WHERE sysname = ?').get(body.game);
     if (!known) throw new PlatformFault('InvalidParameterException', { game: ['Game not found'] });
