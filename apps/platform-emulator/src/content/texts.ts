@@ -6,7 +6,7 @@ export const toLocale = (value: string | undefined | null): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
 
 /** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
-type Translations = readonly [string, string, string, string, string, string];
+export type Translations = readonly [string, string, string, string, string, string];
 
 /**
  * Every player-facing text the emulator serves, really translated. Platform entities (banners, offers,
@@ -46,6 +46,46 @@ const TEXTS = {
   'tournament.summer.description': ['Starts soon: €20,000 for the 50 best players.', 'Começa em breve: €20.000 para os 50 melhores jogadores.', 'Wkrótce start: 20 000 € dla 50 najlepszych graczy.', 'Comença aviat: 20.000 € per als 50 millors jugadors.', 'Begin binnekort: €20 000 vir die 50 beste spelers.', 'يبدأ قريبًا: 20,000 يورو لأفضل 50 لاعبًا.'],
   'tournament.winter.title': ['Winter Wonder Drop', 'Prêmios de Inverno', 'Zimowy Zrzut Nagród', 'Premis d’Hivern', 'Winterwonder-prystrekking', 'جوائز الشتاء الرائعة'],
   'tournament.winter.description': ['Finished. Thank you for playing, winners have been paid.', 'Encerrado. Obrigado por jogar, os vencedores já foram pagos.', 'Zakończony. Dziękujemy za grę, zwycięzcy otrzymali nagrody.', 'Finalitzat. Gràcies per jugar, els guanyadors ja han cobrat.', 'Afgehandel. Dankie dat jy gespeel het, wenners is betaal.', 'انتهت. شكرًا لمشاركتك، وتم الدفع للفائزين.'],
+  // Game categories (games.getCategories)
+  'category.popular': ['Popular', 'Populares', 'Popularne', 'Populars', 'Gewild', 'الأكثر شعبية'],
+  'category.new': ['New', 'Novidades', 'Nowości', 'Novetats', 'Nuut', 'جديد'],
+  'category.slots': ['Slots', 'Caça-níqueis', 'Automaty', 'Escurabutxaques', 'Slotmasjiene', 'ماكينات السلوت'],
+  'category.megaways': ['Megaways', 'Megaways', 'Megaways', 'Megaways', 'Megaways', 'ميغاويز'],
+  'category.jackpot': ['Jackpot games', 'Jogos com jackpot', 'Gry z jackpotem', 'Jocs amb pot', 'Boerpot-speletjies', 'ألعاب الجوائز الكبرى'],
+  'category.live': ['Live casino', 'Cassino ao vivo', 'Kasyno na żywo', 'Casino en directe', 'Regstreekse casino', 'الكازينو المباشر'],
+  'category.roulette': ['Roulette', 'Roleta', 'Ruletka', 'Ruleta', 'Roulette', 'الروليت'],
+  'category.blackjack': ['Blackjack', 'Blackjack', 'Blackjack', 'Blackjack', 'Blackjack', 'بلاك جاك'],
+  'category.table': ['Table games', 'Jogos de mesa', 'Gry stołowe', 'Jocs de taula', 'Tafelspeletjies', 'ألعاب الطاولة'],
+  'category.crash': ['Crash games', 'Jogos crash', 'Gry typu crash', 'Jocs crash', 'Crash-speletjies', 'ألعاب الكراش'],
+  'category.instant': ['Instant win', 'Prêmio instantâneo', 'Natychmiastowe wygrane', 'Premi instantani', 'Kitswen', 'الفوز الفوري'],
+  'category.bonus-buy': ['Bonus buy', 'Compra de bônus', 'Zakup bonusu', 'Compra de bonificació', 'Bonuskoop', 'شراء المكافأة'],
+  'category.fruit': ['Fruit slots', 'Caça-níqueis de frutas', 'Owocówki', 'Escurabutxaques de fruites', 'Vrugteslots', 'سلوتس الفواكه'],
+  'category.egypt': ['Ancient Egypt', 'Egito Antigo', 'Starożytny Egipt', 'Antic Egipte', 'Antieke Egipte', 'مصر القديمة'],
+  // Names of payment methods and of the other rows of the cashier history (cashier settings, cashier.gethistory)
+  'method.card': ['Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard'],
+  'method.applepay': ['Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay'],
+  'method.googlepay': ['Google Pay', 'Google Pay', 'Google Pay', 'Google Pay', 'Google Pay', 'Google Pay'],
+  'method.paypal': ['PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal'],
+  'method.ewallet': ['Skrill', 'Skrill', 'Skrill', 'Skrill', 'Skrill', 'Skrill'],
+  'method.neteller': ['Neteller', 'Neteller', 'Neteller', 'Neteller', 'Neteller', 'Neteller'],
+  'method.pix': ['PIX', 'PIX', 'PIX', 'PIX', 'PIX', 'PIX'],
+  'method.blik': ['BLIK', 'BLIK', 'BLIK', 'BLIK', 'BLIK', 'BLIK'],
+  'method.bank_transfer': ['Bank transfer', 'Transferência bancária', 'Przelew bankowy', 'Transferència bancària', 'Bankoorplasing', 'تحويل بنكي'],
+  'method.crypto': ['Bitcoin', 'Bitcoin', 'Bitcoin', 'Bitcoin', 'Bitcoin', 'بيتكوين'],
+  'method.bonus': ['Bonus winnings', 'Ganhos de bônus', 'Wygrane z bonusu', 'Guanys de bonificació', 'Bonuswengeld', 'أرباح المكافأة'],
+  'method.loyalty': ['Loyalty shop', 'Loja de fidelidade', 'Sklep lojalnościowy', 'Botiga de fidelitat', 'Lojaliteitswinkel', 'متجر الولاء'],
+  'method.cashback': ['Cashback', 'Cashback', 'Cashback', 'Cashback', 'Terugbetaling', 'استرداد نقدي'],
+  'method.casino': ['Casino bonus', 'Bônus de cassino', 'Bonus kasynowy', 'Bonificació de casino', 'Casinobonus', 'مكافأة الكازينو'],
+  'method.betting': ['Sports bonus', 'Bônus de apostas esportivas', 'Bonus sportowy', 'Bonificació d’apostes esportives', 'Sportbonus', 'مكافأة المراهنات الرياضية'],
+  'method.main': ['Main balance', 'Saldo principal', 'Saldo główne', 'Saldo principal', 'Hoofsaldo', 'الرصيد الرئيسي'],
+  'method.betting_bonus': ['Betting bonus', 'Bônus de apostas', 'Bonus bukmacherski', 'Bonificació d’apostes', 'Weddenskapbonus', 'مكافأة الرهان'],
+  // Jackpots
+  'jackpot.mega': ['Mega Jackpot', 'Mega Jackpot', 'Mega Jackpot', 'Mega Pot', 'Mega-boerpot', 'الجائزة الكبرى الضخمة'],
+  'jackpot.major': ['Major Jackpot', 'Jackpot Maior', 'Duży Jackpot', 'Pot Major', 'Groot boerpot', 'الجائزة الكبرى الرئيسية'],
+  'jackpot.minor': ['Minor Jackpot', 'Jackpot Menor', 'Mały Jackpot', 'Pot Menor', 'Klein boerpot', 'الجائزة الكبرى الصغرى'],
+  'jackpot.mini': ['Mini Jackpot', 'Mini Jackpot', 'Mini Jackpot', 'Mini Pot', 'Mini-boerpot', 'الجائزة الكبرى المصغّرة'],
+  'jackpot.daily-drop': ['Daily Drop', 'Prêmio Diário', 'Codzienny Zrzut', 'Premi Diari', 'Daaglikse Prys', 'الجائزة اليومية'],
+  'jackpot.hourly-hot': ['Hourly Hot', 'Prêmio da Hora', 'Gorąca Godzina', 'Premi de l’Hora', 'Uurlikse Prys', 'جائزة كل ساعة'],
   // Jackpots
   'jackpot.description': ['A share of every bet feeds the pool until one lucky spin takes it all.', 'Uma parte de cada aposta alimenta o prêmio até que um giro de sorte leve tudo.', 'Część każdego zakładu zasila pulę, aż jeden szczęśliwy spin zgarnie wszystko.', 'Una part de cada aposta alimenta el pot fins que una tirada afortunada s’ho endú tot.', '’n Deel van elke weddenskap voed die pot totdat een gelukkige draai alles wen.', 'جزء من كل رهان يغذي الجائزة حتى تفوز بها دورة محظوظة واحدة.'],
   // Loyalty
@@ -82,6 +122,8 @@ const TEXTS = {
 } as const satisfies Record<string, Translations>;
 
 export type TextKey = keyof typeof TEXTS;
+
+export const hasText = (key: string): key is TextKey => key in TEXTS;
 
 /** The text in the locale (en when the locale is unknown), with `{name}` placeholders filled. */
 export function t(key: TextKey, locale: string, values: Record<string, string | number> = {}): string {

@@ -32,13 +32,13 @@ const FREESPINS_GAME = 'aurora-play-book-of-ra';
 
 export const levelOf = (exp: number) => LEVELS.find((level) => exp >= level.minValue && exp <= level.maxValue) ?? LEVELS[0];
 
-const characterItem = (id: number, locale: string) => ({ id, name: t(`loyalty.character.${id}` as TextKey, locale), image: `/platform/images/loyalty/character-${id}.svg` });
+const characterItem = (id: number, locale: string) => ({ id, name: t(`loyalty.character.${id}` as TextKey, locale), image: `/platform/images/loyalty/character-${id}-144x144.png` });
 
 const levelsOf = (exp: number, locale: string) =>
   LEVELS.map((level) => ({
     id: level.id,
     title: t(`loyalty.level.${level.id}` as TextKey, locale),
-    image: `/platform/images/loyalty/level-${level.id}.svg`,
+    image: `/platform/images/loyalty/level-${level.id}-192x128.png`,
     minValue: level.minValue,
     maxValue: level.maxValue,
     expCount: Math.max(0, Math.min(exp, level.maxValue) - level.minValue),
@@ -75,7 +75,7 @@ export function notify(db: Db, accountId: number, locale: string, kind: 'credit'
     kind === 'credit' ? 'credit' : 'level',
     t(`loyalty.notification.${kind}.title` as TextKey, locale),
     t(`loyalty.notification.${kind}.message` as TextKey, locale),
-    `/platform/images/loyalty/${kind === 'credit' ? 'coins' : 'level-up'}.svg`,
+    `/platform/images/loyalty/${kind === 'credit' ? 'coins' : 'level-up'}-112x112.png`,
     amount,
     kind === 'credit' ? 'points' : 'level',
     nowIso(),
@@ -122,7 +122,7 @@ export const loyaltyMethods: MethodTable = {
       const items = PRODUCTS.map((product) => ({
         id: product.id,
         title: t(`loyalty.product.${product.id}` as TextKey, locale),
-        image: `/platform/images/loyalty/product-${product.id}.svg`,
+        image: `/platform/images/loyalty/product-${product.id}-288x192.png`,
         price: product.price,
         type: product.kind,
         value: product.kind === 'freespins' ? product.value : product.value * scale,

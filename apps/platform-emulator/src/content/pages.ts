@@ -1,7 +1,4 @@
-import { LOCALES, toLocale } from '../content/texts';
-
-/** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
-type Translations = readonly [string, string, string, string, string, string];
+import { LOCALES, toLocale, type Translations } from './texts';
 
 type ContentPageTexts = {
   url: string;

@@ -1,6 +1,5 @@
-import { LOCALES, toLocale } from '../content/texts';
+import { LOCALES, toLocale, type Translations } from './texts';
 
-type Translations = readonly [string, string, string, string, string, string];
 
 /** CMS texts in en, pt-BR, pl, ca, af, ar (the order of LOCALES). */
 const CMS_TEXTS = {
