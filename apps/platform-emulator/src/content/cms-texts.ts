@@ -67,6 +67,7 @@ const CMS_TEXTS = {
 } as const satisfies Record<string, Translations>;
 
 export type CmsTextKey = keyof typeof CMS_TEXTS;
+export const CMS_TEXT_KEYS = Object.keys(CMS_TEXTS) as CmsTextKey[];
 
 export const ct = (key: CmsTextKey, locale: string) => CMS_TEXTS[key][LOCALES.indexOf(toLocale(locale))];
 

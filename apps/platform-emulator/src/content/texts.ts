@@ -199,6 +199,7 @@ const TEXTS = {
 export type TextKey = keyof typeof TEXTS;
 
 export const hasText = (key: string): key is TextKey => key in TEXTS;
+export const TEXT_KEYS = Object.keys(TEXTS) as TextKey[];
 
 /** The text in the locale (en when the locale is unknown), with `{name}` placeholders filled. */
 export function t(key: TextKey, locale: string, values: Record<string, string | number> = {}): string {
