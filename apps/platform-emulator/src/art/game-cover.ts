@@ -147,7 +147,8 @@ function tableCover(subject: CoverSubject, width: number, height: number) {
   const random = seeded(`cover/${subject.sysname}`);
   const game = subject.theme;
   const [felt, dark] = FELT[game] ?? FELT['poker'] ?? ['#1d6b4f', '#0c3526'];
-  const title = displayTitle('title', subject.name, { cx: width / 2, cy: height * 0.17, width: width * 0.8, height: height * 0.24, maxSize: height * 0.11, maxLines: 2 }, { light: '#ffffff', dark: '#ffd98a', ink: '#0b0b10' });
+  // Below the lobby's badges and the studio's mark, above the part the tile's caption covers.
+  const title = displayTitle('title', subject.name, { cx: width / 2, cy: height * 0.3, width: width * 0.8, height: height * 0.24, maxSize: height * 0.11, maxLines: 2 }, { light: '#ffffff', dark: '#ffd98a', ink: '#0b0b10', hard: true });
   const tableCy = height * 1.02;
   const rx = width * 0.62;
   const ry = height * 0.62;
@@ -158,9 +159,9 @@ function tableCover(subject: CoverSubject, width: number, height: number) {
     return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(height * 0.045)}" fill="none" stroke="#f5e6b8" stroke-opacity="0.75" stroke-width="1.4"/>`;
   }).join('');
   let centre = '';
-  const cy = height * 0.6;
-  if (game === 'roulette') centre = rouletteWheel(width / 2, cy, height * 0.2, random);
-  else if (game === 'wheel') centre = moneyWheel(width / 2, cy - height * 0.02, height * 0.2);
+  const cy = height * 0.66;
+  if (game === 'roulette') centre = rouletteWheel(width / 2, cy, height * 0.18, random);
+  else if (game === 'wheel') centre = moneyWheel(width / 2, cy, height * 0.17);
   else if (game === 'sic-bo') centre = ['dice-six-faces-five', 'dice-six-faces-three', 'dice-six-faces-six'].map((die, i) => motif(die, width / 2 - height * 0.3 + i * height * 0.2, cy - height * 0.1 + (i === 1 ? -height * 0.05 : 0), height * 0.2, 'fill="#fbf7ee" stroke="#1b1b1f" stroke-width="14" paint-order="stroke"')).join('');
   else {
     const hands: Record<string, readonly string[]> = {
@@ -168,7 +169,7 @@ function tableCover(subject: CoverSubject, width: number, height: number) {
       baccarat: ['card-9-diamonds', 'card-queen-clubs', 'card-8-hearts'],
       poker: ['card-ace-hearts', 'card-ace-spades', 'card-king-diamonds', 'card-king-clubs'],
     };
-    centre = cardFan(width / 2, cy - height * 0.16, height * 0.3, hands[game] ?? hands['poker'] ?? []);
+    centre = cardFan(width / 2, cy - height * 0.14, height * 0.28, hands[game] ?? hands['poker'] ?? []);
   }
   const limits = subject.limits ? displayLabel(`${money(subject.limits.min)} – ${money(subject.limits.max)}`, width / 2, height * 0.95, height * 0.055, '#f5e6b8', '#0b0b10') : '';
   const live = subject.kind === 'live'
@@ -202,7 +203,7 @@ function instantCover(subject: CoverSubject, width: number, height: number) {
   const sky = `hsl(${hue},60%,14%)`;
   const ground = `hsl(${(hue + 50) % 360},70%,30%)`;
   const accent = `hsl(${(hue + 180) % 360},95%,62%)`;
-  const title = displayTitle('title', subject.name, { cx: width / 2, cy: height * 0.2, width: width * 0.86, height: height * 0.26, maxSize: height * 0.12, maxLines: 2 }, { light: '#ffffff', dark: accent, ink: '#07060c' });
+  const title = displayTitle('title', subject.name, { cx: width / 2, cy: height * 0.3, width: width * 0.86, height: height * 0.24, maxSize: height * 0.12, maxLines: 2 }, { light: '#ffffff', dark: accent, ink: '#07060c', hard: true });
   const parts: string[] = [];
   const game = subject.theme;
   if (game === 'crash') {
@@ -219,9 +220,9 @@ function instantCover(subject: CoverSubject, width: number, height: number) {
     parts.push(`<g transform="rotate(-30 ${round(width * 0.8)} ${round(height * 0.42)})">${motif(rocket, width * 0.71, height * 0.33, height * 0.2, `fill="#ffffff" stroke="#07060c" stroke-width="20" paint-order="stroke"`)}</g>`);
     parts.push(displayLabel(`${(1.5 + random() * 40).toFixed(2)}x`, width * 0.36, height * 0.66, height * 0.11, accent, '#07060c'));
   } else if (game === 'mines') {
-    const cell = height * 0.11;
+    const cell = height * 0.095;
     const x0 = width / 2 - cell * 2.6;
-    const y0 = height * 0.38;
+    const y0 = height * 0.46;
     const bomb = Math.floor(random() * 25);
     for (let i = 0; i < 25; i++) {
       const x = x0 + (i % 5) * cell * 1.05;
@@ -234,12 +235,12 @@ function instantCover(subject: CoverSubject, width: number, height: number) {
     for (let row = 0; row < 8; row++) {
       for (let k = 0; k <= row + 2; k++) {
         const x = width / 2 + (k - (row + 2) / 2) * height * 0.075;
-        parts.push(`<circle cx="${round(x)}" cy="${round(height * 0.4 + row * height * 0.062)}" r="${round(height * 0.013)}" fill="#ffffff" opacity="0.85"/>`);
+        parts.push(`<circle cx="${round(x)}" cy="${round(height * 0.47 + row * height * 0.054)}" r="${round(height * 0.013)}" fill="#ffffff" opacity="0.85"/>`);
       }
     }
     const buckets = ['#ff3d5a', '#ff8a3d', '#ffcf3f', '#6be36b', '#ffcf3f', '#ff8a3d', '#ff3d5a'];
     buckets.forEach((colour, index) => parts.push(`<rect x="${round(width / 2 + (index - 3.5) * height * 0.085)}" y="${round(height * 0.9)}" width="${round(height * 0.075)}" height="${round(height * 0.06)}" rx="2" fill="${colour}"/>`));
-    parts.push(`<circle cx="${round(width / 2 + (random() - 0.5) * height * 0.2)}" cy="${round(height * 0.55)}" r="${round(height * 0.03)}" fill="${accent}" stroke="#ffffff" stroke-width="1.5"/>`);
+    parts.push(`<circle cx="${round(width / 2 + (random() - 0.5) * height * 0.2)}" cy="${round(height * 0.6)}" r="${round(height * 0.03)}" fill="${accent}" stroke="#ffffff" stroke-width="1.5"/>`);
   } else if (game === 'dice') {
     const faces = ['dice-six-faces-one', 'dice-six-faces-two', 'dice-six-faces-three', 'dice-six-faces-four', 'dice-six-faces-five', 'dice-six-faces-six'];
     parts.push(`<g transform="rotate(-12 ${round(width * 0.36)} ${round(height * 0.64)})">${motif(pickFrom(random, faces), width * 0.36 - height * 0.2, height * 0.44, height * 0.4, `fill="#ffffff" stroke="#07060c" stroke-width="16" paint-order="stroke"`)}</g>`);
@@ -250,7 +251,7 @@ function instantCover(subject: CoverSubject, width: number, height: number) {
     while (drawn.size < 10) drawn.add(1 + Math.floor(random() * 40));
     for (let n = 1; n <= 40; n++) {
       const x = width * 0.12 + ((n - 1) % 10) * width * 0.085;
-      const y = height * 0.42 + Math.floor((n - 1) / 10) * height * 0.13;
+      const y = height * 0.5 + Math.floor((n - 1) / 10) * height * 0.12;
       parts.push(`<circle cx="${round(x)}" cy="${round(y)}" r="${round(height * 0.05)}" fill="${drawn.has(n) ? accent : '#ffffff'}" fill-opacity="${drawn.has(n) ? 1 : 0.12}"/>`);
       if (drawn.has(n)) parts.push(displayLabel(String(n), x, y + height * 0.022, height * 0.045, '#07060c'));
     }

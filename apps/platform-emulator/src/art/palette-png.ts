@@ -89,7 +89,7 @@ export function encodePalettePng(rgba: Uint8Array, width: number, height: number
   const keys = new Uint16Array(pixels);
   const histogram = new Uint32Array(32768);
   for (let i = 0; i < pixels; i++) {
-    const key = ((rgba[i * 4] ?? 0) >> 3 << 10) | ((rgba[i * 4 + 1] ?? 0) >> 3 << 5) | ((rgba[i * 4 + 2] ?? 0) >> 3);
+    const key = (((rgba[i * 4] ?? 0) >> 3) << 10) | (((rgba[i * 4 + 1] ?? 0) >> 3) << 5) | ((rgba[i * 4 + 2] ?? 0) >> 3);
     keys[i] = key;
     histogram[key] = (histogram[key] ?? 0) + 1;
   }

@@ -2,7 +2,7 @@ import type { Emulator } from '../app';
 import { EmulatorClient, startEmulator } from '../testing/emulator-client';
 import { findFixture, fixturesBetween, isLive, type Fixture } from './fixtures';
 import { placeBet, settleBets } from './place-bet';
-import { marketsOf, selectionWon, type MarketId, type Selection } from './pricing';
+import { marketsOf, selectionWon, type Market, type MarketId, type Selection } from './pricing';
 
 type BetAnswer = {
   data?: { bet: { match: string; selection: string; odds: number; stake: number; potential_win: number; wallet: string }; balances: { main: number; betting_bonus: number } };
@@ -148,8 +148,8 @@ describe('sportsbook settlement', () => {
     const leg = (index: number) => {
       const fixture = upcoming[index] as Fixture;
       const markets = marketsOf(fixture, t0);
-      const market = markets[index % markets.length]!;
-      const outcome = market.outcomes.find((item) => item.odds !== null)!;
+      const market = markets[index % markets.length] as Market;
+      const outcome = market.outcomes.find((item) => item.odds !== null) as Market['outcomes'][number];
       return { event: fixture.id, market: market.id, selection: outcome.id };
     };
     const placed = [
@@ -169,9 +169,9 @@ describe('sportsbook settlement', () => {
     const wins = db.prepare("SELECT amount, method, requisites FROM transactions WHERE account_id = ? AND type = 'bet_win'").all(accountId) as Array<{ amount: number; method: string; requisites: string }>;
     const paid = { main: 0, bonus: 0 };
     for (const bet of placed) {
-      const row = rows.find((item) => item.id === bet.id)!;
+      const row = rows.find((item) => item.id === bet.id) as (typeof rows)[number];
       const stored = JSON.parse(row.requisites) as { legs: Array<{ event: string; kickoff: number; market: MarketId; selection: Selection }>; potential_win: number };
-      const expected = stored.legs.every((leg) => selectionWon(findFixture(leg.event, { kickoff: leg.kickoff })!, leg.market, leg.selection, later)) ? 'won' : 'lost';
+      const expected = stored.legs.every((leg) => selectionWon(findFixture(leg.event, { kickoff: leg.kickoff }) as Fixture, leg.market, leg.selection, later)) ? 'won' : 'lost';
       expect(row.status, `bet ${bet.id}`).toBe(expected);
       const payouts = wins.filter((win) => (JSON.parse(win.requisites) as { bet_id: number }).bet_id === bet.id);
       expect(payouts.map((win) => win.amount)).toEqual(expected === 'won' ? [stored.potential_win] : []);

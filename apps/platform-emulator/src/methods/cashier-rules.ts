@@ -1,4 +1,4 @@
-import { hasText, t, type TextKey } from '../content/texts';
+import { hasText, t } from '../content/texts';
 import type { Db } from '../db/database';
 import { sql, toAmount } from '../db/sql';
 import type { AccountRow } from './account-view';
