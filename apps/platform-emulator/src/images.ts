@@ -30,8 +30,8 @@ export function artworkSize(kind: string, name: string): { base: string; width: 
 type GameArtRow = { sysname: string; name: string; kind: CoverSubject['kind']; theme: string; limit_min: number | null; limit_max: number | null; colour: string; glyph: string };
 
 /** Palette sizes: covers are many on a page and kept lean; the few large banners and marks get more shades. */
-const COVER_COLOURS = 10;
-const SCENE_COLOURS = 16;
+const COVER_COLOURS = 9;
+const SCENE_COLOURS = 12;
 
 const sendPng = (reply: FastifyReply, png: Buffer) => reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
 const sendSvg = (reply: FastifyReply, svg: string) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);

@@ -16,7 +16,8 @@ type Scene = {
   pattern: Pattern;
   main: string;
   satellites: readonly string[];
-  /** A word or figure set in display type under the motif (jackpot tiers, shop values). */
+  /** A word or figure set in display type under the motif (jackpot tiers, percentages, spin counts); never a sum of
+   * money, which a player of another currency would read wrong. */
   label?: string;
 };
 
@@ -32,7 +33,7 @@ const SCENES: Record<string, Record<string, Scene>> = {
     welcome: { sky: '#3b0a6b', ground: '#b0127a', glow: '#ffd36b', ink: '#1f0338', fill: ['#ffe27a', '#e08a12'], pattern: 'rays', main: 'present', satellites: ['coins-pile', 'sparkles'], label: '100%' },
     reload: { sky: '#062a4f', ground: '#0f8f9f', glow: '#8ff6ff', ink: '#03172b', fill: ['#9af5ff', '#1b8fc2'], pattern: 'rings', main: 'money-stack', satellites: ['calendar', 'two-coins'], label: '50%' },
     spins: { sky: '#4a0d0d', ground: '#e2561b', glow: '#ffe08a', ink: '#260404', fill: ['#ffe066', '#e23d1b'], pattern: 'stripes', main: 'slot-machine', satellites: ['cherry', 'ringing-bell'], label: '20' },
-    betting: { sky: '#06301a', ground: '#1e8f3e', glow: '#d6ff9a', ink: '#021808', fill: ['#ffffff', '#b7c9bd'], pattern: 'stripes', main: 'soccer-ball', satellites: ['tennis-ball', 'basketball-ball'], label: '€10' },
+    betting: { sky: '#06301a', ground: '#1e8f3e', glow: '#d6ff9a', ink: '#021808', fill: ['#ffffff', '#b7c9bd'], pattern: 'stripes', main: 'soccer-ball', satellites: ['tennis-ball', 'basketball-ball'] },
     cashback: { sky: '#1b0b45', ground: '#5b2fc2', glow: '#b5ffd9', ink: '#0c0426', fill: ['#9dffcf', '#1f9d63'], pattern: 'rings', main: 'receive-money', satellites: ['coins', 'piggy-bank'], label: '10%' },
   },
   tournaments: {
@@ -51,11 +52,11 @@ const SCENES: Record<string, Record<string, Scene>> = {
   },
   loyalty: {
     'product-1': { sky: '#4a0d0d', ground: '#e2561b', glow: '#ffe08a', ink: '#260404', fill: ['#ffe066', '#e23d1b'], pattern: 'stripes', main: 'slot-machine', satellites: ['cherry'], label: '10' },
-    'product-2': { sky: '#062a4f', ground: '#1f7fd1', glow: '#b5ffd9', ink: '#03172b', fill: ['#fff0a0', '#e0a526'], pattern: 'rings', main: 'two-coins', satellites: ['sparkles'], label: '€5' },
-    'product-3': { sky: '#1b0b45', ground: '#6d2fd6', glow: '#ffe9a8', ink: '#0c0426', fill: ['#fff0a0', '#e0a526'], pattern: 'rings', main: 'coins-pile', satellites: ['sparkles'], label: '€20' },
+    'product-2': { sky: '#062a4f', ground: '#1f7fd1', glow: '#b5ffd9', ink: '#03172b', fill: ['#fff0a0', '#e0a526'], pattern: 'rings', main: 'two-coins', satellites: ['sparkles'] },
+    'product-3': { sky: '#1b0b45', ground: '#6d2fd6', glow: '#ffe9a8', ink: '#0c0426', fill: ['#fff0a0', '#e0a526'], pattern: 'rings', main: 'coins-pile', satellites: ['sparkles'] },
     'product-4': { sky: '#40060a', ground: '#d61a5b', glow: '#ffe08a', ink: '#200305', fill: ['#ffe066', '#ff6a1a'], pattern: 'stripes', main: 'slot-machine', satellites: ['ringing-bell', 'cherry'], label: '50' },
-    'product-5': { sky: '#06301a', ground: '#1e8f3e', glow: '#d6ff9a', ink: '#021808', fill: ['#ffffff', '#b7c9bd'], pattern: 'stripes', main: 'soccer-ball', satellites: ['tennis-ball'], label: '€5' },
-    'product-6': { sky: '#2a1a06', ground: '#9a6a12', glow: '#fff0a0', ink: '#160c02', fill: ['#b9f5a0', '#3f9d3a'], pattern: 'diamonds', main: 'cash', satellites: ['money-stack', 'sparkles'], label: '€100' },
+    'product-5': { sky: '#06301a', ground: '#1e8f3e', glow: '#d6ff9a', ink: '#021808', fill: ['#ffffff', '#b7c9bd'], pattern: 'stripes', main: 'soccer-ball', satellites: ['tennis-ball'] },
+    'product-6': { sky: '#2a1a06', ground: '#9a6a12', glow: '#fff0a0', ink: '#160c02', fill: ['#b9f5a0', '#3f9d3a'], pattern: 'diamonds', main: 'cash', satellites: ['money-stack', 'sparkles'] },
     coins: { sky: '#3d2a02', ground: '#c98a12', glow: '#fff0a0', ink: '#1e1401', fill: ['#fff0a0', '#e0a526'], pattern: 'rays', main: 'coins', satellites: [] },
     'level-up': { sky: '#0b1340', ground: '#2f4fb8', glow: '#ffe08a', ink: '#050a24', fill: ['#ffe38a', '#c98a12'], pattern: 'rays', main: 'rank-3', satellites: [] },
   },

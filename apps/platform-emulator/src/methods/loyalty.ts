@@ -163,7 +163,8 @@ export const loyaltyMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: loyaltyNotificationsQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
+    // Titles and messages are read in the request's locale: a notice stays readable after a change of language.
+    handler: ({ db, query, locale, requireAccountId }) => {
       const rows = sql(db, 'SELECT * FROM loyalty_notifications WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(requireAccountId(), query.count, query.offset) as Array<{
         id: number;
         trigger: string;
@@ -179,8 +180,8 @@ export const loyaltyMethods: MethodTable = {
         id: row.id,
         trigger: row.trigger,
         type: row.type,
-        title: row.title,
-        message: row.message,
+        title: t(`loyalty.notification.${row.type === 'credit' ? 'credit' : 'level'}.title` as TextKey, locale),
+        message: t(`loyalty.notification.${row.type === 'credit' ? 'credit' : 'level'}.message` as TextKey, locale),
         image: row.image,
         amount: row.amount,
         amountType: row.amount_type,
