@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { join } from 'node:path';
 import { brandLogoSvg, faviconSvg, hasPaymentLogo, paymentLogoSvg, wordmarkSvg } from './art/brands';
-import { coverSvg, type CoverSubject } from './art/game-cover';
+import { COVER_ROWS_SQL, coverSubjectOf, coverSvg, type CoverRow } from './art/game-cover';
 import { cachedArt } from './art/raster';
 import { hasScene, sceneArt } from './art/scenes';
 import type { Db } from './db/database';
@@ -27,8 +27,6 @@ export function artworkSize(kind: string, name: string): { base: string; width: 
   return { base: match[1] as string, width: Number(match[2]), height: Number(match[3]) };
 }
 
-type GameArtRow = { sysname: string; name: string; kind: CoverSubject['kind']; theme: string; limit_min: number | null; limit_max: number | null; colour: string; glyph: string };
-
 /** Palette sizes: covers are many on a page and kept lean; the few large banners and marks get more shades. */
 const COVER_COLOURS = 9;
 const SCENE_COLOURS = 12;
@@ -44,20 +42,9 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, dataDir: strin
   const cacheDir = dataDir === ':memory:' ? null : join(dataDir, 'art');
 
   app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.png', async (request, reply) => {
-    const row = sql(
-      db,
-      'SELECT g.sysname, g.name, g.kind, g.theme, g.limit_min, g.limit_max, p.colour, p.glyph FROM games g JOIN providers p ON p.sysname = g.provider WHERE g.sysname = ?',
-    ).get(request.params.sysname) as GameArtRow | undefined;
+    const row = sql(db, `${COVER_ROWS_SQL} WHERE g.sysname = ?`).get(request.params.sysname) as CoverRow | undefined;
     if (!row) return reply.code(404).send();
-    const subject: CoverSubject = {
-      sysname: row.sysname,
-      name: row.name,
-      kind: row.kind,
-      theme: row.theme,
-      limits: row.limit_min !== null && row.limit_max !== null ? { min: row.limit_min / 100, max: row.limit_max / 100 } : undefined,
-      studio: { colour: row.colour, glyph: row.glyph },
-    };
-    return sendPng(reply, await cachedArt(cacheDir, `games/${row.sysname}`, () => coverSvg(subject), COVER_COLOURS));
+    return sendPng(reply, await cachedArt(cacheDir, `games/${row.sysname}`, () => coverSvg(coverSubjectOf(row)), COVER_COLOURS));
   });
 
   app.get<{ Params: { name: string } }>('/platform/images/providers/:name.png', async (request, reply) => {

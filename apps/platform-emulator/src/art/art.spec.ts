@@ -8,7 +8,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { DEPOSIT_METHODS, WITHDRAW_METHODS } from '../methods/cashier-rules';
 import { startEmulator } from '../testing/emulator-client';
-import { coverSvg, type CoverSubject } from './game-cover';
+import { COVER_ROWS_SQL, coverSubjectOf, coverSvg, type CoverRow, type CoverSubject } from './game-cover';
 import { rasterise } from './raster';
 
 /** Width, height, colour type and palette size of a PNG, read back as an image viewer reads the file. */
@@ -20,36 +20,23 @@ function readPng(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), colourType: png[25], colours: png.readUInt32BE(plte - 4) / 3, rowBytes: rows.length };
 }
 
-type CoverRow = { sysname: string; name: string; kind: CoverSubject['kind']; theme: string; limit_min: number | null; limit_max: number | null; colour: string; glyph: string };
-
-const subjectOf = (row: CoverRow): CoverSubject => ({
-  sysname: row.sysname,
-  name: row.name,
-  kind: row.kind,
-  theme: row.theme,
-  limits: row.limit_min !== null && row.limit_max !== null ? { min: row.limit_min / 100, max: row.limit_max / 100 } : undefined,
-  studio: { colour: row.colour, glyph: row.glyph },
-});
-
 describe('game art', () => {
   const db = openDatabase(':memory:');
-  const rows = db
-    .prepare('SELECT g.sysname, g.name, g.kind, g.theme, g.limit_min, g.limit_max, p.colour, p.glyph FROM games g JOIN providers p ON p.sysname = g.provider ORDER BY g.id')
-    .all() as CoverRow[];
+  const rows = db.prepare(`${COVER_ROWS_SQL} ORDER BY g.id`).all() as CoverRow[];
   afterAll(() => db.close());
 
   it('gives each of the 3,360 games a drawing of its own', () => {
     expect(rows).toHaveLength(3360);
     const drawings = new Map<string, string>();
     for (const row of rows) {
-      const hash = createHash('sha1').update(coverSvg(subjectOf(row))).digest('hex');
+      const hash = createHash('sha1').update(coverSvg(coverSubjectOf(row))).digest('hex');
       expect(drawings.get(hash), `${row.sysname} is drawn like ${drawings.get(hash)}`).toBeUndefined();
       drawings.set(hash, row.sysname);
     }
   });
 
   it('rasterises a cover to the same small indexed PNG on every run, and two games to two images', async () => {
-    const [first, second] = rows.filter((row) => row.kind === 'slot').slice(0, 2).map(subjectOf) as [CoverSubject, CoverSubject];
+    const [first, second] = rows.filter((row) => row.kind === 'slot').slice(0, 2).map(coverSubjectOf) as [CoverSubject, CoverSubject];
     const png = await rasterise(coverSvg(first), 9);
     expect(readPng(png)).toMatchObject({ width: 288, height: 192, colourType: 3 });
     expect(readPng(png).colours).toBeLessThanOrEqual(9);
@@ -62,7 +49,7 @@ describe('game art', () => {
   it('draws live tables, RNG tables and instant games in their own look, each with its title', () => {
     for (const kind of ['live', 'table', 'instant'] as const) {
       const row = rows.find((item) => item.kind === kind) as CoverRow;
-      const svg = coverSvg(subjectOf(row));
+      const svg = coverSvg(coverSubjectOf(row));
       expect(svg).toContain('<svg');
       if (kind === 'live') expect(svg).toContain('#e0182d'); // the red LIVE pill
     }

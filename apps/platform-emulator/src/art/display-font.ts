@@ -72,34 +72,11 @@ const glyphOf = (char: string): Glyph | undefined => GLYPHS[char] ?? GLYPHS[char
 /** What the face can set: letters outside it (accents of other scripts) are dropped by `setLine`. */
 export const canSet = (char: string) => char === ' ' || glyphOf(char) !== undefined;
 
-/** The advance of a line of text in cap units, including the stroke's overhang at both ends. */
-export function lineWidth(text: string, stroke = DISPLAY_STROKE): number {
-  let width = 0;
-  let previous = false;
-  for (const char of text) {
-    if (char === ' ') {
-      width += SPACE + TRACKING + stroke;
-      previous = false;
-      continue;
-    }
-    const glyph = glyphOf(char);
-    if (!glyph) continue;
-    if (previous) width += TRACKING + stroke;
-    width += glyph.width;
-    previous = true;
-  }
-  return width + stroke;
-}
-
-/**
- * One line of text as a single path `d`, its left edge at `x`, its baseline at `y`, `size` px of cap height. The
- * path is meant to be stroked (round caps and joins) with `DISPLAY_STROKE * size / 10`.
- */
-export function setLine(text: string, x: number, y: number, size: number, stroke = DISPLAY_STROKE): string {
-  const scale = size / 10;
+/** Where each glyph of a line starts, in cap units from the line's left edge, and the line's whole width. */
+function layout(text: string, stroke: number) {
+  const placed: Array<{ glyph: Glyph; x: number }> = [];
   let cursor = stroke / 2;
   let previous = false;
-  const parts: string[] = [];
   for (const char of text) {
     if (char === ' ') {
       cursor += SPACE + TRACKING + stroke;
@@ -109,11 +86,25 @@ export function setLine(text: string, x: number, y: number, size: number, stroke
     const glyph = glyphOf(char);
     if (!glyph) continue;
     if (previous) cursor += TRACKING + stroke;
-    parts.push(transformPath(glyph.d, x + cursor * scale, y - size, scale));
+    placed.push({ glyph, x: cursor });
     cursor += glyph.width;
     previous = true;
   }
-  return parts.join('');
+  return { placed, width: cursor + stroke / 2 };
+}
+
+/** The advance of a line of text in cap units, including the stroke's overhang at both ends. */
+export const lineWidth = (text: string, stroke = DISPLAY_STROKE) => layout(text, stroke).width;
+
+/**
+ * One line of text as a single path `d`, its left edge at `x`, its baseline at `y`, `size` px of cap height. The
+ * path is meant to be stroked (round caps and joins) with `DISPLAY_STROKE * size / 10`.
+ */
+export function setLine(text: string, x: number, y: number, size: number, stroke = DISPLAY_STROKE): string {
+  const scale = size / 10;
+  return layout(text, stroke)
+    .placed.map(({ glyph, x: at }) => transformPath(glyph.d, x + at * scale, y - size, scale))
+    .join('');
 }
 
 /** Scales and moves a path of absolute commands (M, L, H, V, C, Z), rounding to 0.01 px. */

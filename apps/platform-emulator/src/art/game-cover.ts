@@ -14,6 +14,20 @@ export type CoverSubject = {
   studio: { colour: string; glyph: string };
 };
 
+/** A game as the database holds what its cover needs (the studio's colour and mark joined in). */
+export type CoverRow = { sysname: string; name: string; kind: CoverSubject['kind']; theme: string; limit_min: number | null; limit_max: number | null; colour: string; glyph: string };
+
+export const COVER_ROWS_SQL = 'SELECT g.sysname, g.name, g.kind, g.theme, g.limit_min, g.limit_max, p.colour, p.glyph FROM games g JOIN providers p ON p.sysname = g.provider';
+
+export const coverSubjectOf = (row: CoverRow): CoverSubject => ({
+  sysname: row.sysname,
+  name: row.name,
+  kind: row.kind,
+  theme: row.theme,
+  limits: row.limit_min !== null && row.limit_max !== null ? { min: row.limit_min / 100, max: row.limit_max / 100 } : undefined,
+  studio: { colour: row.colour, glyph: row.glyph },
+});
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The studio's mark in the top corner: its glyph on its colour. */

@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 /** What the card lists: the next 24 hours as today's matches, then up to two days; at most this many upcoming. */
 const TODAY_HOURS = 24;
 const LIST_HOURS = 48;
-const MAX_UPCOMING = 80;
+const MAX_UPCOMING = 60;
 
 const legSchema = v.object({
   event: v.pipe(v.string('Field is required'), v.nonEmpty('Field is required'), v.maxLength(20)),
@@ -90,8 +90,9 @@ function eventRow(fixture: Fixture, now: number, locale: string) {
     ? `<span class="live"><span class="badge">${escapeHtml(t('book.liveBadge', locale))}</span> <span data-clock>${escapeHtml(clockText(state, locale))}</span></span>`
     : `<time datetime="${new Date(fixture.kickoff).toISOString()}"></time>`;
   const score = live ? `<span class="score" data-score>${state.home} – ${state.away}</span>` : `<span aria-hidden="true">–</span>`;
+  // The other markets wait in a template until the player opens them: a card of sixty matches stays a light page.
   const moreMarkets = more.length
-    ? `<details class="more"><summary>${escapeHtml(t('book.more', locale, { count: more.length }))}</summary>${more.map((market) => marketGroup(fixture, market, locale, true)).join('')}</details>`
+    ? `<details class="more"><summary>${escapeHtml(t('book.more', locale, { count: more.length }))}</summary><template>${more.map((market) => marketGroup(fixture, market, locale, true)).join('')}</template></details>`
     : '';
   return `<li class="event${live ? ' is-live' : ''}" data-event="${fixture.id}" data-match="${escapeHtml(matchName(fixture))}">
   <div class="meta"><span>${escapeHtml(sport)} · ${escapeHtml(fixture.league)}</span>${when}</div>

@@ -78,20 +78,28 @@ function unpick(event) {
   renderSlip();
 }
 
-for (const button of document.querySelectorAll('.odds')) {
-  button.addEventListener('click', () => {
-    const row = button.closest('.event');
-    const [market, selection] = button.dataset.key.split('/');
-    const event = row.dataset.event;
-    const current = picks.get(event);
-    const same = current && current.market === market && current.selection === selection;
-    if (current) unpick(event);
-    if (same) return;
-    button.setAttribute('aria-pressed', 'true');
-    picks.set(event, { event, market, selection, odds: Number(button.dataset.odds), label: button.dataset.label, marketName: button.dataset.marketName, match: row.dataset.match });
-    if (currency) say('');
-    renderSlip();
-    if (narrow.matches) $('slip-title').scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+function choose(button) {
+  const row = button.closest('.event');
+  const [market, selection] = button.dataset.key.split('/');
+  const event = row.dataset.event;
+  const current = picks.get(event);
+  const same = current && current.market === market && current.selection === selection;
+  if (current) unpick(event);
+  if (same) return;
+  button.setAttribute('aria-pressed', 'true');
+  picks.set(event, { event, market, selection, odds: Number(button.dataset.odds), label: button.dataset.label, marketName: button.dataset.marketName, match: row.dataset.match });
+  if (currency) say('');
+  renderSlip();
+  if (narrow.matches) $('slip-title').scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+document.addEventListener('click', (event) => {
+  const button = event.target.closest && event.target.closest('.odds');
+  if (button && !button.disabled) choose(button);
+});
+for (const more of document.querySelectorAll('details.more')) {
+  more.addEventListener('toggle', () => {
+    const template = more.querySelector('template');
+    if (more.open && template) template.replaceWith(template.content);
   });
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES, toLocale, type Translations } from './texts';
+import { inLocale, type Translations } from './texts';
 
 
 /** CMS texts in en, pt-BR, pl, ca, af, ar (the order of LOCALES). */
@@ -69,7 +69,7 @@ const CMS_TEXTS = {
 export type CmsTextKey = keyof typeof CMS_TEXTS;
 export const CMS_TEXT_KEYS = Object.keys(CMS_TEXTS) as CmsTextKey[];
 
-export const ct = (key: CmsTextKey, locale: string) => CMS_TEXTS[key][LOCALES.indexOf(toLocale(locale))];
+export const ct = (key: CmsTextKey, locale: string) => inLocale(CMS_TEXTS[key], locale);
 
 /** Every key of a group (`validator.` -> { wrongField: ..., ... }) in one locale. */
 export const group = (prefix: string, locale: string) =>

@@ -4,7 +4,7 @@ import type { ContentPageTexts } from './pages/page-texts';
 import { PRIVACY } from './pages/privacy';
 import { RESPONSIBLE_GAMING } from './pages/responsible-gaming';
 import { TERMS } from './pages/terms';
-import { LOCALES, toLocale, type Translations } from './texts';
+import { inLocale, type Translations } from './texts';
 
 /**
  * The generic content pages (SPEC.md 2.1 /{slug}) the CMS `seos` collection holds beside the SEO entries of other
@@ -17,8 +17,7 @@ export const CONTENT_PAGE_URLS = CONTENT_PAGES.map((page) => page.url);
 
 /** The content pages as `seos` entries of one locale (SPEC.md 2.8 fields), `{brand}` left for the site to fill. */
 export function contentPageEntries(locale: string) {
-  const index = LOCALES.indexOf(toLocale(locale));
-  const pick = (texts: Translations) => texts[index] ?? texts[0];
+  const pick = (texts: Translations) => inLocale(texts, locale);
   return CONTENT_PAGES.map((page) => {
     const title = pick(page.title);
     const description = pick(page.description);

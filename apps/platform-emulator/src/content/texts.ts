@@ -201,9 +201,12 @@ export type TextKey = keyof typeof TEXTS;
 export const hasText = (key: string): key is TextKey => key in TEXTS;
 export const TEXT_KEYS = Object.keys(TEXTS) as TextKey[];
 
+/** One text of a set of translations in the locale (en when the locale is unknown). */
+export const inLocale = (texts: Translations, locale: string): string => texts[LOCALES.indexOf(toLocale(locale))] ?? texts[0];
+
 /** The text in the locale (en when the locale is unknown), with `{name}` placeholders filled. */
 export function t(key: TextKey, locale: string, values: Record<string, string | number> = {}): string {
-  const text = TEXTS[key][LOCALES.indexOf(toLocale(locale))];
+  const text = inLocale(TEXTS[key], locale);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 

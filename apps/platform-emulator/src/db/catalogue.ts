@@ -66,6 +66,7 @@ type SeededGame = {
   daysOld: number;
   score: number;
   pinned: boolean;
+  fullScreen?: 'all' | 'telegram' | 'product' | 'none';
 };
 
 /** A slot name for a theme: "Book of Ra", "Mighty Zeus", "Sugar Rush", sometimes with an edition. */
@@ -93,7 +94,7 @@ function studioGames(studio: Studio, sysname: string, taken: Set<string>): Seede
     games.push({ ...game, name, daysOld, hasDemo: game.hasDemo ?? (game.kind !== 'live' && random() < 0.9), score: 0, pinned: game.pinned ?? false });
   };
   for (const pinned of PINNED_GAMES[sysname] ?? []) {
-    add({ name: pinned.name, kind: 'slot', theme: pinned.theme, limits: null, jackpot: false, bonusBuy: pinned.name.includes('Megaways'), hasDemo: true, pinned: true });
+    add({ name: pinned.name, kind: 'slot', theme: pinned.theme, limits: null, jackpot: false, bonusBuy: pinned.name.includes('Megaways'), hasDemo: true, pinned: true, fullScreen: pinned.fullScreen });
   }
   while (games.length < studio.games) {
     const kind = studio.makes.length === 1 ? (studio.makes[0] as StudioKind) : random() < 0.75 ? (studio.makes[0] as StudioKind) : (studio.makes[1] as StudioKind);
@@ -183,7 +184,7 @@ export function seedCatalogue(db: Database, now = Date.now()) {
     if (game.daysOld <= 30) tags.push('new');
     if (byScore.indexOf(game) < 40) tags.push('popular');
     if (game.jackpot) tags.push('jackpot');
-    const fullScreen = game.pinned ? 'all' : pick(random, ['all', 'all', 'all', 'product', 'telegram'] as const);
+    const fullScreen = game.fullScreen ?? pick(random, ['all', 'all', 'all', 'product', 'telegram'] as const);
     const rtp = game.kind === 'live' || game.kind === 'table' ? 0.973 + random() * 0.02 : 0.94 + random() * 0.035;
     insertGame.run(
       id,

@@ -63,14 +63,16 @@ export const STUDIOS: readonly Studio[] = [
   { title: 'Pine Hollow', colour: '#16a34a', glyph: 'pine-tree', makes: ['slot'], themes: ['winter', 'wild', 'magic'], games: 55, since: 2020 },
 ];
 
+type FullScreen = 'all' | 'telegram' | 'product' | 'none';
+
 /**
  * Games other code and the journeys name (offers, free spins, the loyalty shop, end-to-end tests): each studio's
- * first games, with their theme.
+ * first games, with their theme and the full-screen option the journeys expect of them.
  */
-export const PINNED_GAMES: Record<string, ReadonlyArray<{ name: string; theme: ThemeId }>> = {
-  'aurora-play': [{ name: 'Book of Ra', theme: 'egypt' }, { name: 'Book of Ra Megaways', theme: 'egypt' }],
-  'blue-comet': [{ name: 'Gates of Olympus', theme: 'olympus' }, { name: 'Gates of Olympus Megaways', theme: 'olympus' }],
-  'cobalt-reels': [{ name: 'Legend of the Nile', theme: 'egypt' }],
-  'silver-anchor': [{ name: 'Quest for Avalon', theme: 'magic' }],
-  'granite-peak': [{ name: 'Book of the Vikings', theme: 'vikings' }, { name: 'Book of the Vikings 2', theme: 'vikings' }],
+export const PINNED_GAMES: Record<string, ReadonlyArray<{ name: string; theme: ThemeId; fullScreen: FullScreen }>> = {
+  'aurora-play': [{ name: 'Book of Ra', theme: 'egypt', fullScreen: 'telegram' }, { name: 'Book of Ra Megaways', theme: 'egypt', fullScreen: 'all' }],
+  'blue-comet': [{ name: 'Gates of Olympus', theme: 'olympus', fullScreen: 'telegram' }, { name: 'Gates of Olympus Megaways', theme: 'olympus', fullScreen: 'all' }],
+  'cobalt-reels': [{ name: 'Legend of the Nile', theme: 'egypt', fullScreen: 'telegram' }],
+  'silver-anchor': [{ name: 'Quest for Avalon', theme: 'magic', fullScreen: 'telegram' }],
+  'granite-peak': [{ name: 'Book of the Vikings', theme: 'vikings', fullScreen: 'all' }, { name: 'Book of the Vikings 2', theme: 'vikings', fullScreen: 'all' }],
 };
