@@ -124,6 +124,24 @@ function studioGames(studio: Studio, sysname: string, taken: Set<string>): Seede
   return games;
 }
 
+/**
+ * The lobby's order: the ranking, with no studio twice among any six neighbours (a lobby shows many makers at a
+ * glance, not one studio's hits in a row). A game that would repeat a studio waits for the next free place.
+ */
+function mixStudios<T extends { provider: string }>(ranked: readonly T[], window = 6): T[] {
+  const order: T[] = [];
+  const waiting: T[] = [];
+  const fits = (game: T) => !order.slice(-(window - 1)).some((placed) => placed.provider === game.provider);
+  for (const game of ranked) {
+    const ready = waiting.findIndex(fits);
+    if (ready >= 0) order.push(...waiting.splice(ready, 1));
+    if (fits(game)) order.push(game);
+    else waiting.push(game);
+  }
+  // Whatever could not be spread (the last of a large studio) closes the list in its ranked order.
+  return [...order, ...waiting];
+}
+
 /** The categories a game belongs to, by what it is (Popular and New are added after ranking). */
 function categoriesOf(game: SeededGame): CategoryId[] {
   const categories: CategoryId[] = [];
@@ -169,8 +187,8 @@ export function seedCatalogue(db: Database, now = Date.now()) {
   const random = seededRandom(42);
   const byScore = [...all].sort((a, b) => b.score - a.score || a.sysname.localeCompare(b.sysname));
   const popular = new Set(byScore.filter((game) => game.daysOld > NEW_DAYS).slice(0, POPULAR_COUNT).map((game) => game.sysname));
-  const lobbyOrder = [...all].map((game) => ({ game, key: game.score * (0.5 + random()) })).sort((a, b) => b.key - a.key);
-  const sortOf = new Map(lobbyOrder.map(({ game }, index) => [game.sysname, index]));
+  const ranked = [...all].map((game) => ({ game, key: game.score * (0.5 + random()) })).sort((a, b) => b.key - a.key).map(({ game }) => game);
+  const sortOf = new Map(mixStudios(ranked).map((game, index) => [game.sysname, index]));
 
   const insertGame = db.prepare(
     `INSERT INTO games (id, sysname, name, provider, has_demo, tags, full_screen, sort, rtp, kind, theme, released_at, popularity, limit_min, limit_max)
