@@ -1,6 +1,6 @@
 import { siApplepay, siBitcoin, siGooglepay, siMastercard, siPaypal, siPix, siSepa, siVisa, type SimpleIcon } from 'simple-icons';
 import { motif } from './motifs';
-import { displayLabel, labelWidth, linear, svgDocument } from './svg';
+import { displayLabel, labelWidth, mix, svgDocument } from './svg';
 
 /*
  * Brand marks: payment methods from Simple Icons (https://simpleicons.org, CC0; each logo remains its owner's
@@ -57,13 +57,14 @@ export function wordmarkSvg(studio: { title: string; colour: string; glyph: stri
       return displayLabel(line, left + labelWidth(line, size) / 2, baseline, size, '#ffffff', '#00000055');
     })
     .join('');
+  // A flat plate: a gradient this wide would band once the image is reduced to its palette.
   const body = [
-    `<rect width="${width}" height="${height}" fill="url(#plate)"/>`,
+    `<rect width="${width}" height="${height}" fill="${mix(studio.colour, '#0d0a1f', 0.25)}"/>`,
     `<circle cx="${round(cx)}" cy="${round(height / 2)}" r="${round(r)}" fill="#ffffff"/>`,
     motif(studio.glyph, cx - r * 0.7, height / 2 - r * 0.7, r * 1.4, `fill="${studio.colour}"`),
     text,
   ].join('');
-  return svgDocument(width, height, linear('plate', studio.colour, '#0d0a1f', false), body);
+  return svgDocument(width, height, '', body);
 }
 
 /** The demo brand: an ace of spades in a gold ring and "CASINO DEMO". */

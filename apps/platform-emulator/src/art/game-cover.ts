@@ -1,5 +1,5 @@
 import { motif } from './motifs';
-import { displayLabel, displayTitle, linear, pattern, pickFrom, seeded, svgDocument } from './svg';
+import { displayLabel, displayTitle, linear, mix, pattern, pickFrom, seeded, svgDocument } from './svg';
 import { themeOf } from './themes';
 
 /** What a cover is drawn from: the game's name, its kind and theme (or table game), and its studio's mark. */
@@ -37,12 +37,6 @@ function studioMark(width: number, studio: CoverSubject['studio']) {
   const cy = r + width * 0.03;
   return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${studio.colour}" stroke="#ffffff" stroke-opacity="0.85" stroke-width="1.4"/>` +
     motif(studio.glyph, cx - r * 0.68, cy - r * 0.68, r * 1.36, 'fill="#ffffff"');
-}
-
-/** A colour between two #rrggbb colours. */
-export function mix(from: string, to: string, t: number): string {
-  const channel = (hex: string, index: number) => parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
-  return `#${[0, 1, 2].map((index) => Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * t).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

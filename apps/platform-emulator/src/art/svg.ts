@@ -23,6 +23,12 @@ export function seeded(seed: string): () => number {
   };
 }
 
+/** A colour between two #rrggbb colours. */
+export function mix(from: string, to: string, t: number): string {
+  const channel = (hex: string, index: number) => parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16);
+  return `#${[0, 1, 2].map((index) => Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * t).toString(16).padStart(2, '0')).join('')}`;
+}
+
 export const pickFrom = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 export const svgDocument = (width: number, height: number, defs: string, body: string) =>
