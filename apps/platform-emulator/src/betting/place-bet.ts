@@ -185,7 +185,10 @@ export function settleBets(db: Db, { accountId, now = Date.now() }: { accountId?
  * A seeded player's sportsbook history: a single won on the result of a match two days ago, and a lost multiple
  * whose stake equals that single's profit, so the history nets to nothing and the player's balance stays as seeded.
  */
-export function seedBetHistory(db: Db, accountId: number, currency: string, now = Date.now()) {
+export function seedBetHistory(db: Db, login: string, now = Date.now()) {
+  const account = sql(db, 'SELECT id, currency FROM accounts WHERE login = ?').get(login) as { id: number; currency: string } | undefined;
+  if (!account) return;
+  const { id: accountId, currency } = account;
   const past = fixturesBetween(now - 3 * 86_400_000, now - 2 * 86_400_000, 'football').filter((fixture) => hasFinished(fixture, now) && !fixture.odds);
   const [first, second, third] = past;
   if (!first || !second || !third) return;

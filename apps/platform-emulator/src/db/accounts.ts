@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { seedBetHistory } from '../betting/place-bet';
 import { hashPassword } from './password';
 
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo123' } as const;
@@ -52,7 +51,6 @@ export function seedAccounts(db: Database, now = new Date()) {
     round.run(demoId, game, bet, win, balance, ago(2 - index * 0.1));
   });
   db.prepare('UPDATE accounts SET balance_main = ? WHERE id = ?').run(balance, demoId);
-  seedBetHistory(db, demoId, 'EUR', now.getTime());
 
   const profile = db.prepare(`UPDATE accounts SET first_name = ?, last_name = ?, sex = ?, birth_date = ?, country = ?, home_town = ?, address = ?,
     postcode = ?, document_type = 'passport', document_number = ?, loyalty_points = ?, loyalty_exp = ?, loyalty_character_id = 1,
