@@ -1,7 +1,8 @@
 import { fastRegisterBodySchema, formRegisterBodySchema, loginBodySchema, restoreBodySchema, telegramRegisterBodySchema } from '@casino/platform-contract/requests';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../db/password';
-import { sql } from '../db/sql';
+import { nowIso, sql } from '../db/sql';
 import { clientAddress } from '../platform/client';
 import { invalidParameter, PlatformFault } from '../platform/fault';
 import { limitPasswordCheck } from '../platform/limits';
@@ -45,10 +46,11 @@ function applyPromo(db: Db, accountId: number, promo: string | undefined) {
   if (!promo) return;
   const offer = sql(db, 'SELECT * FROM offers WHERE promo_code = ?').get(promo) as OfferRow | undefined;
   if (!offer) return;
-  sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, ?, datetime('now')) ON CONFLICT DO NOTHING").run(
+  sql(db, 'INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(
     accountId,
     offer.id,
     offer.action === 'deposit' ? 'taken' : 'activated',
+    nowIso(db),
   );
   if (offer.action !== 'deposit') grantOffer(db, accountId, offer);
 }
@@ -68,7 +70,7 @@ const loginTaken = (db: Db, login: string) => Boolean(sql(db, 'SELECT 1 FROM acc
 function registerTelegram(context: MethodContext<unknown, unknown>) {
   const { db, config, rawBody, locale } = context;
   const body = parseInput(telegramRegisterBodySchema, rawBody);
-  const check = verifyInitData(body.payload, body.hash, config.telegramBotToken, config.telegramMaxAgeSeconds);
+  const check = verifyInitData(body.payload, body.hash, config.telegramBotToken, config.telegramMaxAgeSeconds, clockNow(db));
   if (!check.ok) throw invalidParameter(check.reason === 'expired' ? 'payload' : 'hash', check.reason === 'expired' ? 'Time expired' : 'Wrong field');
   if (String(check.user.id) !== body.id) throw invalidParameter('id', 'Wrong field');
   const identity = { provider: 'telegram', externalId: body.id };

@@ -52,7 +52,7 @@ const chatConfig = (provider: string, uid: number | null, name: string | null, e
 });
 
 export function record(db: Db, kind: string, accountId: number | null, payload: unknown) {
-  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso());
+  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso(db));
 }
 
 export const otherMethods: MethodTable = {
@@ -129,7 +129,7 @@ export const otherMethods: MethodTable = {
       const accountId = requireAccountId();
       const existing = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
       const applicantId = existing?.applicant_id ?? `applicant-${randomBytes(8).toString('hex')}`;
-      if (!existing) sql(db, 'INSERT INTO verification (account_id, applicant_id, created_at) VALUES (?, ?, ?)').run(accountId, applicantId, nowIso());
+      if (!existing) sql(db, 'INSERT INTO verification (account_id, applicant_id, created_at) VALUES (?, ?, ?)').run(accountId, applicantId, nowIso(db));
       sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(accountId);
       return { data: { applicant_id: applicantId } };
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { sql } from '../db/sql';
 import { isSecureRequest } from './client';
@@ -17,7 +18,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 type SessionRow = { account_id: number; last_seen_at: number; expires_at: number };
 
-export function readSessionAccountId(db: Db, request: FastifyRequest, now = Date.now()): number | null {
+export function readSessionAccountId(db: Db, request: FastifyRequest, now = clockNow(db)): number | null {
   const sid = request.cookies[SESSION_COOKIE];
   if (!sid || sid.length > 64) return null;
   const row = sql(db, 'SELECT account_id, last_seen_at, expires_at FROM sessions WHERE id = ?').get(sid) as SessionRow | undefined;
@@ -31,7 +32,7 @@ export function readSessionAccountId(db: Db, request: FastifyRequest, now = Date
 }
 
 /** Starts a fresh session for the account; the previous one is dropped (session id rotated on sign-in). */
-export function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, accountId: number, now = Date.now()) {
+export function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, accountId: number, now = clockNow(db)) {
   endSession(db, request, reply);
   sql(db, 'DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?').run(now, now - SESSION_IDLE_MS);
   const sid = randomBytes(24).toString('base64url');

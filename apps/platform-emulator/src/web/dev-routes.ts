@@ -80,7 +80,7 @@ async function developmentRoutes(app: FastifyInstance, { db, config, faults }: {
     return { provider: config.chatProvider };
   });
 
-  registerTelegramLaunch(app, config);
+  registerTelegramLaunch(app, config, db);
 }
 
 /** /hit, history exports, the LiveChat stand-in and, outside production, the development routes. */

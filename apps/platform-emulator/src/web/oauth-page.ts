@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorConfig } from '../config';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { NO_PASSWORD, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
@@ -115,7 +116,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
   /** The code step of linking an identity to a two-factor account. */
   const confirmCode = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, token: string, code: string) => {
     const link = pending.get(token);
-    if (!link || link.expiresAt < Date.now()) {
+    if (!link || link.expiresAt < clockNow(db)) {
       pending.delete(token);
       return refusal(reply, query, 400, 'This sign-in has expired', 'Start again from the casino.');
     }
@@ -192,7 +193,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
 
     if (owner.two_factor_auth === 1) {
       const token = randomBytes(24).toString('base64url');
-      pending.set(token, { identity, email, accountId: owner.id, login: owner.login, expiresAt: Date.now() + PENDING_LINK_MS });
+      pending.set(token, { identity, email, accountId: owner.id, login: owner.login, expiresAt: clockNow(db) + PENDING_LINK_MS });
       if (resendSeconds(db, owner.id, 'two_factor_login', owner.login) === 0) {
         try {
           sendCode(db, owner.id, 'two_factor_login', owner.login, owner.login, owner.locale);
