@@ -18,6 +18,7 @@ import { gamesMethods } from './methods/games';
 import { generalMethods } from './methods/general';
 import { loyaltyMethods } from './methods/loyalty';
 import { otherMethods } from './methods/other';
+import { responsibleGamingMethods } from './methods/responsible-gaming';
 import { MULTIPART_LIMITS, parseUrlencoded } from './platform/body';
 import { invalidRequest, PlatformFault } from './platform/fault';
 import { FaultSwitch, readFaultRules } from './platform/faults';
@@ -49,6 +50,7 @@ export const METHOD_TABLES = [
   competitionMethods,
   loyaltyMethods,
   otherMethods,
+  responsibleGamingMethods,
 ];
 
 export async function buildEmulator(config: EmulatorConfig, { reset = false } = {}): Promise<Emulator> {

@@ -1,7 +1,9 @@
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { sql, toAmount } from '../db/sql';
 import { requireAccount } from '../methods/account-view';
 import { PlatformFault } from '../platform/fault';
+import { requireStakeWithinLimits } from '../services/responsible-gaming/restrictions';
 import { adjustBalance, recordTransaction, type Balance } from '../services/wallet';
 import { findEvent, oddsOf, selectionLabel, type Selection } from './sportsbook-events';
 
@@ -46,6 +48,8 @@ export function placeBet(db: Db, input: BetInput) {
         ? new PlatformFault('UserNeedDepositException', { stake: ['Insufficient funds'] })
         : new PlatformFault('InvalidParameterException', { stake: ['Insufficient betting bonus'] });
     }
+    // The player's own loss and wager limits (responsible gaming) bound every stake of real money.
+    if (input.wallet === 'main') requireStakeWithinLimits(db, account.id, input.stakeCents, 'stake', clockNow(db));
     adjustBalance(db, account.id, balance, -input.stakeCents);
     if (input.wallet === 'betting_bonus') {
       sql(db, "UPDATE bonuses SET wagered = wagered + ? WHERE account_id = ? AND kind = 'betting' AND status = 'active'").run(input.stakeCents, account.id);

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { migrate } from './migrate';
+import { adoptLegacyDepositLimits, migrate } from './migrate';
 import { seedPromotions } from './promotions';
 import { seedCmsUsers } from '../cms/auth';
 import { SCHEMA_SQL } from './schema';
@@ -34,5 +34,6 @@ export function openDatabase(dataDir: string, { reset = false } = {}): Db {
       db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
     })();
   }
+  adoptLegacyDepositLimits(db);
   return db;
 }

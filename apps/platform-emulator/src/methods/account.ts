@@ -16,6 +16,7 @@ import {
   unsubscribeBodySchema,
 } from '@casino/platform-contract/requests';
 import { LOCALES } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
@@ -25,9 +26,9 @@ import { limitPasswordCheck } from '../platform/limits';
 import { method, type MethodTable } from '../platform/method';
 import { endOtherSessions } from '../platform/session';
 import { fakenameTaken } from '../services/accounts';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
 import { checkCode, codeFailure, resendSeconds, sendCode } from '../services/outbox';
 import { moneyOf, requireAccount, type AccountRow } from './account-view';
-import { depositLimitOf } from './cashier-rules';
 import { CURRENCIES } from './general';
 
 type ContactRow = { id: number; type: 'email' | 'phone'; contact: string; phone_country_code: string | null; is_confirmed: number; is_subscribed: number };
@@ -313,7 +314,7 @@ export const accountMethods: MethodTable = {
   'account.getDepositLimit': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccount(db, requireAccountId())) }),
+    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccountId(), clockNow(db)) }),
   }),
   'account.getBalance': method({
     verb: 'GET',

@@ -13,6 +13,7 @@ import { grantOffer, type OfferRow } from '../services/bonus';
 import { accountOfIdentity, linkIdentity } from '../services/identities';
 import { codeFailure, checkCode, deliver, resendSeconds, sendCode } from '../services/outbox';
 import { sendPasswordReset } from '../services/password-reset';
+import { signInRefusal } from '../services/responsible-gaming/restrictions';
 import { verifyInitData } from '../services/telegram';
 import { accountInfo, requireAccount, type AccountRow } from './account-view';
 import { CURRENCIES, DEFAULT_CURRENCY } from './general';
@@ -109,6 +110,9 @@ export const authMethods: MethodTable = {
       const ok = await limitPasswordCheck(limits, body.login, clientAddress(request), () => verifyPassword(body.password, row?.password_hash));
       if (!ok || !row) throw invalidParameter('password', 'Wrong login or password');
       refuseBlocked(row);
+      // A time-out, self-exclusion or used-up session time is said before a two-factor code is sent for nothing.
+      const refusal = signInRefusal(db, row.id, clockNow(db));
+      if (refusal) throw refusal;
       if (row.two_factor_auth === 1) twoFactorStep(db, row, body.code, locale);
       return signIn(context as MethodContext<unknown, unknown>, row.id);
     },

@@ -13,11 +13,12 @@ import type { Db } from '../db/database';
 import { nowIso, sql, toAmount, toCents } from '../db/sql';
 import { invalidParameter, invalidRequest, PlatformFault } from '../platform/fault';
 import { method, type MethodContext, type MethodTable } from '../platform/method';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
+import { requireDepositWithinLimits } from '../services/responsible-gaming/restrictions';
 import { adjustBalance, recordTransaction } from '../services/wallet';
 import { moneyOf, requireAccount } from './account-view';
 import {
   DEPOSIT_METHODS,
-  depositLimitOf,
   depositPresets,
   findMethod,
   luhn,
@@ -146,7 +147,7 @@ export const cashierMethods: MethodTable = {
           currency: account.currency,
           methods: methodsFor(DEPOSIT_METHODS, account.currency),
           presets: depositPresets(),
-          limit: depositLimitOf(db, account),
+          limit: depositLimitOf(db, account.id, clockNow(db)),
         },
       };
     },
@@ -192,10 +193,7 @@ export const cashierMethods: MethodTable = {
         if (cents < min) throw invalidParameter('amount', `Min value is ${toAmount(min)}`);
         if (cents > max) throw invalidParameter('amount', `Max value is ${toAmount(max)}`);
         requireRequisites(chosen.fields, body.requisites);
-        const limit = depositLimitOf(db, account);
-        if (limit.available_amount !== null && cents > toCents(limit.available_amount)) {
-          throw new PlatformFault('BillingDepositLimitExceededException', { available_amount: limit.available_amount });
-        }
+        requireDepositWithinLimits(db, accountId, cents, clockNow(db));
         const failure = BILLING_FAILURES[cents % 100];
         if (failure) throw new PlatformFault(failure);
         if (body.campaign_offer_id !== undefined && !sql(db, 'SELECT 1 FROM offers WHERE id = ?').get(body.campaign_offer_id)) {

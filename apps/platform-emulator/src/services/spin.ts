@@ -5,6 +5,7 @@ import { PlatformFault } from '../platform/fault';
 import { requireAccount } from '../methods/account-view';
 import { earnPoints } from '../methods/loyalty';
 import { wagerActiveBonus } from './bonus';
+import { requireStakeWithinLimits } from './responsible-gaming/restrictions';
 import { adjustBalance } from './wallet';
 
 export const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7'] as const;
@@ -68,6 +69,8 @@ export function spin(db: Db, input: SpinInput) {
     const bet = pack ? 0 : input.betCents;
     const stake = pack ? pack.bet : input.betCents;
     if (bet > account[balance]) throw new PlatformFault(input.mode === 'demo' ? 'InvalidParameterException' : 'UserNeedDepositException', { bet: ['Insufficient funds'] });
+    // The player's own loss and wager limits (responsible gaming) bound every real-money bet.
+    if (input.mode === 'play') requireStakeWithinLimits(db, account.id, bet, 'bet', clockNow(db));
     let win = Math.round(stake * multiplier);
     let jackpot: { name: string; amount: number } | null = null;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { hasDevelopmentRoutes, type EmulatorConfig } from '../config';
+import { advanceClock, clockNow, clockOffset, resetClock } from '../db/clock';
 import type { Db } from '../db/database';
 import { sql } from '../db/sql';
 import { exportCsv } from '../methods/games';
@@ -10,6 +11,20 @@ import { faultRulesSchema, type FaultSwitch } from '../platform/faults';
 import { readSessionAccountId } from '../platform/session';
 import { LIVECHAT_DEMO_SCRIPT, LIVECHAT_DEMO_SRC } from './livechat-demo';
 import { registerTelegramLaunch } from './telegram-launch';
+
+const DURATION_UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** How far to move the clock: `{ advance: "25h" }` (ms, s, m, h or d), forward only, at most ten years at a time. */
+const clockMoveSchema = v.object({
+  advance: v.pipe(
+    v.string('advance: a duration such as "90s", "31m", "25h" or "7d"'),
+    v.regex(/^\d{1,12}(ms|s|m|h|d)$/, 'advance: a duration such as "90s", "31m", "25h" or "7d"'),
+    v.transform((value) => {
+      const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h|d)$/.exec(value) ?? [];
+      return Number(amount) * DURATION_UNIT_MS[unit as keyof typeof DURATION_UNIT_MS];
+    }),
+    v.maxValue(10 * 366 * 86_400_000, 'advance: at most ten years at a time'),
+  ),
+});
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -32,7 +47,7 @@ export function developmentRouteRefusal(request: FastifyRequest): string | null 
 
 /**
  * `/__emulator/*` outside production, for loopback clients only: the outbox (every mail and SMS), the fault switch,
- * the chat provider switch, the Telegram launch and the health check. Anyone else gets a 404, as in production,
+ * the chat provider switch, the clock, the Telegram launch and the health check. Anyone else gets a 404, as in production,
  * where the routes do not exist.
  */
 async function developmentRoutes(app: FastifyInstance, { db, config, faults }: { db: Db; config: EmulatorConfig; faults: FaultSwitch }) {
@@ -78,6 +93,20 @@ async function developmentRoutes(app: FastifyInstance, { db, config, faults }: {
   app.delete('/__emulator/chat-provider', async () => {
     config.chatProvider = startedChatProvider;
     return { provider: config.chatProvider };
+  });
+
+  // The emulator's clock (db/clock.ts), moved forward for tests of cooling-offs, time-outs and session-time limits.
+  const clockState = () => ({ now: new Date(clockNow(db)).toISOString(), offset_ms: clockOffset(db) });
+  app.get('/__emulator/clock', async () => clockState());
+  app.post<{ Body: unknown }>('/__emulator/clock', async (request, reply) => {
+    const result = v.safeParse(clockMoveSchema, request.body);
+    if (!result.success) return reply.code(400).send({ error: v.summarize(result.issues) });
+    advanceClock(db, result.output.advance);
+    return clockState();
+  });
+  app.delete('/__emulator/clock', async () => {
+    resetClock(db);
+    return clockState();
   });
 
   registerTelegramLaunch(app, config, db);

@@ -55,11 +55,6 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
   const html = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply.code(status).type('text/html').header('cache-control', 'no-store').send(page(title, body));
 
-  const signInAndReturn = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, accountId: number) => {
-    startSession(db, request, reply, accountId);
-    return reply.redirect(withQueryParam(siteRedirectPath(query.redirect_url), 'oauth', 'success'), 303);
-  };
-
   const linkPage = (reply: FastifyReply, query: OauthQuery, email: string, name: string, message: string | null, status = 200) => {
     const service = titleOf(serviceOf(query));
     return html(
@@ -94,6 +89,17 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
 
   const refusal = (reply: FastifyReply, query: OauthQuery, status: number, heading: string, text: string) =>
     html(reply, status, 'Sign-in', `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><div class="actions">${cancelLink(query)}</div>`);
+
+  const signInAndReturn = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, accountId: number) => {
+    try {
+      startSession(db, request, reply, accountId);
+    } catch (error) {
+      // A time-out, a self-exclusion or used-up session time: the page says until when, in the platform's words.
+      if (!(error instanceof PlatformFault) || error.type !== 'AuthorizationException') throw error;
+      return refusal(reply, query, 403, 'You cannot sign in now', error.detail ?? 'Try again later.');
+    }
+    return reply.redirect(withQueryParam(siteRedirectPath(query.redirect_url), 'oauth', 'success'), 303);
+  };
 
   app.get<{ Querystring: OauthQuery }>('/oauth/init', async (request, reply) => {
     const service = serviceOf(request.query);
