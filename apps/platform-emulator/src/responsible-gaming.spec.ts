@@ -12,6 +12,7 @@ import {
 } from '@casino/platform-contract';
 import type { Emulator } from './app';
 import { periodEnd } from './services/responsible-gaming/periods';
+import { signInitData } from './services/telegram';
 import { EmulatorClient, startEmulator, type ApiAnswer } from './testing/emulator-client';
 
 type Spin = { data?: { bet: number; win: number }; error?: { type: string; message?: string; error_data?: Record<string, unknown> } };
@@ -237,7 +238,18 @@ describe('responsible gaming, enforced by the platform', () => {
     expect(page.body).toContain('You have excluded yourself until');
     expect(page.headers['set-cookie']).toBeUndefined();
 
-    // The password player: contacts unsubscribed, sign-in refused for six months.
+    // A Telegram player, excluded from the mini-app: the next launch is refused too.
+    const telegram = () => {
+      const user = JSON.stringify({ id: 4242, username: 'tg_careful', language_code: 'en' });
+      const payload = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAE', user }, emulator.config.telegramBotToken);
+      return { is_tg: 1, id: '4242', username: 'tg_careful', hash: new URLSearchParams(payload).get('hash') ?? '', language_code: 'en', payload };
+    };
+    const miniApp = new EmulatorClient(emulator.app);
+    expect((await miniApp.post('auth.register', telegram())).body.data).toMatchObject({ login: 'tg4242@telegram.local' });
+    await miniApp.post('responsibleGaming.takeTimeOut', { duration: '24h' });
+    expect((await new EmulatorClient(emulator.app).post('auth.register', telegram())).body.error).toMatchObject({ type: 'AuthorizationException', error_data: { restriction: 'time_out' } });
+
+    // The password player: contacts unsubscribed, sign-in refused for the year.
     await player.post('account.changeSubscription', { contact: login, subscription: 1 });
     await player.post('responsibleGaming.selfExclude', { duration: '1y' });
     const row = emulator.db.prepare('SELECT a.is_subscribed, c.is_subscribed AS contact FROM accounts a JOIN contacts c ON c.account_id = a.id WHERE a.login = ?').get(login);
