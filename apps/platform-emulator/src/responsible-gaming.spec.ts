@@ -13,6 +13,7 @@ import {
 import type { Emulator } from './app';
 import { periodEnd } from './services/responsible-gaming/periods';
 import { signInitData } from './services/telegram';
+import { BAD_VALUES } from './testing/bad-values';
 import { EmulatorClient, startEmulator, type ApiAnswer } from './testing/emulator-client';
 
 type Spin = { data?: { bet: number; win: number }; error?: { type: string; message?: string; error_data?: Record<string, unknown> } };
@@ -257,6 +258,18 @@ describe('responsible gaming, enforced by the platform', () => {
     expect((await signIn()).body.error).toMatchObject({ error_data: { restriction: 'self_exclusion' } });
     await clock('200d');
     expect((await signIn()).body.error).toMatchObject({ error_data: { restriction: 'self_exclusion' } });
+  });
+
+  it('answers hostile limit values with a 4xx and changes nothing it should not', async () => {
+    for (const type of ['deposit', 'loss', 'wager', 'session']) {
+      for (const amount of BAD_VALUES) {
+        const answer = await player.post('responsibleGaming.setLimit', { type, period: 'day', amount });
+        expect(answer.status, `${type} ${amount.slice(0, 30)}`).toBeLessThan(500);
+      }
+    }
+    for (const interval of BAD_VALUES) expect((await player.post('responsibleGaming.setRealityCheck', { interval_minutes: interval })).status).toBeLessThan(500);
+    // Only blank and null (removal) and the small numbers among them passed; the player is still signed in and may play.
+    expect((await player.get('account.getInfo')).body.data).toMatchObject({ login });
   });
 
   it('time-out and self-exclusion take only the durations offered', async () => {
