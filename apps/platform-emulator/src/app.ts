@@ -30,6 +30,7 @@ import { registerGamePage } from './web/game-page';
 import { registerOauthPage } from './web/oauth-page';
 import { registerPasswordResetPage } from './web/password-reset-page';
 import { registerPaymentPage } from './web/payment-page';
+import { registerStandIns } from './web/stand-ins';
 
 export type Emulator = { app: FastifyInstance; db: Db; config: EmulatorConfig; faults: FaultSwitch; limits: Limits };
 
@@ -100,6 +101,7 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerSportsbook(app, db);
   registerOauthPage(app, db, config, limits);
   registerPasswordResetPage(app, db, config, limits);
+  registerStandIns(app, db);
   registerDevRoutes(app, db, config, faults);
   registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);
   registerSoundRoutes(app);
