@@ -58,8 +58,7 @@ export function developmentRouteRefusal(request: FastifyRequest): string | null 
 /**
  * `/__emulator/*` outside production, for loopback clients only: the outbox (every mail and SMS), the fault switch,
  * the chat provider switch, the clock, general info's partner switches, what the browser reported (records), the
- * Telegram launch and the health check. Anyone else gets a 404, as in production,
- * where the routes do not exist.
+ * Telegram launch and the health check. Anyone else gets a 404, as in production, where the routes do not exist.
  */
 async function developmentRoutes(app: FastifyInstance, { db, config, faults }: { db: Db; config: EmulatorConfig; faults: FaultSwitch }) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
