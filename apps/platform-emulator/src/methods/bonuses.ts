@@ -156,7 +156,8 @@ export const bonusMethods: MethodTable = {
     query: cashbacksGetQuerySchema,
     handler: ({ db, query, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
-      const statusClause = query.statuses.length ? `AND status IN (${query.statuses.map(() => '?').join(',')})` : '';
+      // A declined cashback (cashbacks.remove) is gone from the player's list unless asked for by its status.
+      const statusClause = query.statuses.length ? `AND status IN (${query.statuses.map(() => '?').join(',')})` : "AND status <> 'removed'";
       const order = `${query.sort === 'amount' ? 'amount' : query.sort === 'created_at' ? 'created_at' : 'end_date'} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
       const rows = db
         .prepare(`SELECT * FROM cashbacks WHERE account_id = ? ${statusClause} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`)
@@ -196,6 +197,7 @@ export const bonusMethods: MethodTable = {
       return { data: { result: 1, amount: moneyOf(total, account.currency), ids: payable.map((row) => row.id) } };
     },
   }),
+  // Declines the active cashback (SPEC.md 7.2: no body): it is not paid and leaves the list; `removed` counts them.
   'cashbacks.remove': method({
     verb: 'POST',
     auth: true,
