@@ -19,6 +19,7 @@ import { generalMethods } from './methods/general';
 import { loyaltyMethods } from './methods/loyalty';
 import { otherMethods } from './methods/other';
 import { responsibleGamingMethods } from './methods/responsible-gaming';
+import { verificationMethods } from './methods/verification';
 import { MULTIPART_LIMITS, parseUrlencoded } from './platform/body';
 import { invalidRequest, PlatformFault } from './platform/fault';
 import { FaultSwitch, readFaultRules } from './platform/faults';
@@ -27,6 +28,7 @@ import { requireSiteOrigin } from './platform/origin';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerDevRoutes } from './web/dev-routes';
 import { registerGamePage } from './web/game-page';
+import { KYC_API_PREFIX, registerKycFrame } from './web/kyc/kyc-frame';
 import { registerOauthPage } from './web/oauth-page';
 import { registerPasswordResetPage } from './web/password-reset-page';
 import { registerPaymentPage } from './web/payment-page';
@@ -51,6 +53,7 @@ export const METHOD_TABLES = [
   competitionMethods,
   loyaltyMethods,
   otherMethods,
+  verificationMethods,
   responsibleGamingMethods,
 ];
 
@@ -75,8 +78,10 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   // A state-changing request from a page of another origin (a sibling port or subdomain included) is refused before
   // anything is read or changed: the API, the payment, consent and reset forms, the game's spin, the sportsbook's bet.
   // The CMS authenticates with a Bearer token a page of another origin cannot send, so it needs no such check.
+  // The identity-verification frame's calls (web/kyc) carry the provider's access token, not the cookie, and come from
+  // the frame's own origin.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/cms/')) requireSiteOrigin(request, config.siteOrigins);
+    if (!request.url.startsWith('/cms/') && !request.url.startsWith(KYC_API_PREFIX)) requireSiteOrigin(request, config.siteOrigins);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -102,6 +107,7 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerOauthPage(app, db, config, limits);
   registerPasswordResetPage(app, db, config, limits);
   registerStandIns(app, db);
+  registerKycFrame(app, db, config);
   registerDevRoutes(app, db, config, faults);
   registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);
   registerSoundRoutes(app);

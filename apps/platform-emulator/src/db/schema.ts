@@ -374,6 +374,12 @@ CREATE TABLE IF NOT EXISTS verification (
   submitted_at TEXT,
   reviewed_at TEXT
 );
+CREATE TABLE IF NOT EXISTS verification_attempts (
+  id INTEGER PRIMARY KEY,
+  applicant_id TEXT NOT NULL,
+  answered_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS verification_attempts_applicant ON verification_attempts(applicant_id);
 CREATE TABLE IF NOT EXISTS kyc_tokens (
   token_hash TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,

@@ -9,6 +9,7 @@ import { CHAT_PROVIDERS, record } from '../methods/other';
 import { isLoopbackAddress, isProxied, socketAddress } from '../platform/client';
 import { faultRulesSchema, type FaultSwitch } from '../platform/faults';
 import { readSessionAccountId } from '../platform/session';
+import { registerKycDevRoutes } from './kyc/kyc-dev-routes';
 import { registerTelegramLaunch } from './telegram-launch';
 
 const DURATION_UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -157,6 +158,7 @@ async function developmentRoutes(app: FastifyInstance, { db, config, faults }: {
     return { items: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown })) };
   });
 
+  registerKycDevRoutes(app, db);
   registerTelegramLaunch(app, config, db);
 }
 
