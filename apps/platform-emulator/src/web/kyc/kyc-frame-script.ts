@@ -26,7 +26,7 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
   const frameId = frameMatch ? frameMatch[1] : '';
   const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   const root = document.getElementById('app');
-  const state = { parentOrigin: null, token: null, locale: 'en', applicant: null, retry: null, poll: null, notice: null, error: null, busy: false, initialised: false };
+  const state = { parentOrigin: null, token: null, locale: 'en', applicant: null, retry: null, poll: null, notice: null, error: null, busy: false, initialised: false, focus: null };
 
   const text = (key, values) => (TEXTS[state.locale][key] || TEXTS.en[key]).replace(/\\{(\\w+)\\}/g, (_, name) => (values && name in values ? values[name] : ''));
   const localeOf = (lang) => {
@@ -62,6 +62,10 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
     try {
       state.error = null;
       await action();
+      if (state.notice) {
+        state.notice = null;
+        render();
+      }
     } catch (error) {
       if (error instanceof TokenExpired) {
         state.retry = action;
@@ -114,6 +118,8 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
     try {
       const added = await api('documents', { method: 'POST', body: form });
       state.applicant.documents.push(added);
+      // A screen re-drawn under the keyboard would drop its focus: it goes on to the next thing to do.
+      state.focus = 'send-for-review';
       send('idCheck.onDocumentAdded', { imageId: added.image_id, idDocSetType: ID_DOC_SET, idDocType: docType });
     } catch (error) {
       if (error instanceof TokenExpired) throw error;
@@ -133,6 +139,7 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
       const applicant = await api('submit', { method: 'POST' });
       send('idCheck.onStepCompleted', { idDocSetType: ID_DOC_SET });
       state.applicant = applicant;
+      state.focus = 'result';
       send(resubmission ? 'idCheck.onApplicantResubmitted' : 'idCheck.onApplicantSubmitted', {});
       send('idCheck.onApplicantStatusChanged', applicant.status);
     } finally {
@@ -169,7 +176,7 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
       upload(select.value, file.files && file.files[0]);
     });
     const uploaded = el('ul', { class: 'documents' }, applicant.documents.map((document) => el('li', { text: text('uploaded', { name: document.file_name }) })));
-    const sendButton = el('button', { type: 'button', class: 'primary', disabled: state.busy || !applicant.documents.length, text: text('submit') });
+    const sendButton = el('button', { id: 'send-for-review', type: 'button', class: 'primary', disabled: state.busy || !applicant.documents.length, text: text('submit') });
     sendButton.addEventListener('click', submit);
     return [
       result && result.reviewAnswer === 'RED' ? el('div', { class: 'rejected', role: 'alert' }, [el('p', { text: text('rejectedTitle') }), el('p', { text: text('retryText') }), result.moderationComment ? el('p', { text: result.moderationComment }) : null]) : el('p', { text: text('intro') }),
@@ -183,19 +190,26 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
     if (!applicant) return [el('p', { role: 'status', text: text('loading') })];
     if (applicant.can_upload) return documentStep(applicant);
     const status = applicant.status;
-    if (status.reviewStatus === 'pending') return [el('h2', { text: text('pendingTitle') }), el('p', { role: 'status', text: text('pendingText') })];
-    if (status.reviewResult && status.reviewResult.reviewAnswer === 'GREEN') return [el('h2', { text: text('approvedTitle') }), el('p', { role: 'status', text: text('approvedText') })];
-    return [el('h2', { text: text('rejectedTitle') }), el('p', { role: 'status', text: text('finalText') }), status.reviewResult && status.reviewResult.moderationComment ? el('p', { text: status.reviewResult.moderationComment }) : null];
+    const heading = (key) => el('h2', { id: 'result', tabindex: '-1', text: text(key) });
+    if (status.reviewStatus === 'pending') return [heading('pendingTitle'), el('p', { role: 'status', text: text('pendingText') })];
+    if (status.reviewResult && status.reviewResult.reviewAnswer === 'GREEN') return [heading('approvedTitle'), el('p', { role: 'status', text: text('approvedText') })];
+    return [heading('rejectedTitle'), el('p', { role: 'status', text: text('finalText') }), status.reviewResult && status.reviewResult.moderationComment ? el('p', { text: status.reviewResult.moderationComment }) : null];
   }
 
   function render() {
     document.documentElement.lang = state.locale;
-    root.replaceChildren(
+    const nodes = [
       el('h1', { text: text('title') }),
       state.notice ? el('p', { class: 'notice', role: 'status', text: state.notice }) : null,
       state.error ? el('p', { class: 'error', role: 'alert', text: state.error }) : null,
-      ...screen(state.applicant).filter(Boolean),
-    );
+      ...screen(state.applicant),
+    ];
+    root.replaceChildren(...nodes.filter(Boolean));
+    const target = state.focus && document.getElementById(state.focus);
+    if (target && !state.busy) {
+      state.focus = null;
+      target.focus();
+    }
   }
 
   window.addEventListener('message', (event) => {
@@ -226,7 +240,8 @@ export const kycFrameScript = (siteOrigins: readonly string[], texts: Record<str
     }
   });
 
-  new ResizeObserver(() => send('idCheck.onResize', { height: Math.ceil(document.documentElement.scrollHeight) })).observe(document.body);
+  // The content's own height (the document's would never be less than the frame the SDK already sized).
+  new ResizeObserver(() => send('idCheck.onResize', { height: Math.ceil(root.getBoundingClientRect().height) })).observe(root);
   render();
   send('idCheck.onReady');
 })();

@@ -21,11 +21,13 @@ const frameTexts = () =>
 
 const STYLE = `
   :root { color-scheme: dark; font-family: system-ui, sans-serif; }
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; background: #221d45; color: #f1efff; }
-  main { box-sizing: border-box; padding: 20px; display: grid; gap: 12px; }
+  main, form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
+  main { padding: 20px; } form { gap: 8px; }
   h1 { font-size: 1.2rem; margin: 0; } h2 { font-size: 1.05rem; margin: 0; } p { margin: 0; line-height: 1.5; color: #d3cff5; }
-  form { display: grid; gap: 8px; }
   label { font-weight: 600; }
+  select, input, button { width: 100%; min-width: 0; }
   select, input { min-height: 40px; padding: 6px 10px; border-radius: 8px; border: 1px solid #5a54a0; background: #15122b; color: inherit; font: inherit; }
   button { min-height: 44px; padding: 10px 16px; border: 0; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; background: #3a3470; color: #f1efff; }
   button.primary { background: #f5c542; color: #1b1630; } button:disabled { opacity: .55; cursor: not-allowed; }
