@@ -83,8 +83,6 @@ async function readUpload(request: FastifyRequest) {
  * and another page can neither know the token nor send the header without a CORS preflight this server never allows).
  */
 export function registerKycFrame(app: FastifyInstance, db: Db, config: EmulatorConfig) {
-  const ownOrigin = new URL(config.kycBaseUrl).origin;
-
   app.get(KYC_FRAME_PATH, async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
@@ -102,7 +100,7 @@ export function registerKycFrame(app: FastifyInstance, db: Db, config: EmulatorC
   // A write from a page (Origin sent) must come from the frame's own origin.
   const requireOwnOrigin = (request: FastifyRequest) => {
     const origin = request.headers['origin'];
-    if (origin !== undefined && origin !== ownOrigin) throw new KycError(403, 'forbidden', 'Only the verification frame may send documents');
+    if (origin !== undefined && origin !== new URL(config.kycBaseUrl).origin) throw new KycError(403, 'forbidden', 'Only the verification frame may send documents');
   };
 
   app.get(`${KYC_API_PREFIX}applicant`, kycRoute(async (request, reply) => {
