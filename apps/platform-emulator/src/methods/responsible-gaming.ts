@@ -1,11 +1,12 @@
 import { rgRealityCheckBodySchema, rgSelfExcludeBodySchema, rgSetLimitBodySchema, rgTimeOutBodySchema } from '@casino/platform-contract/requests';
 import type { RgExclusionType, RgSession } from '@casino/platform-contract';
 import { clockNow } from '../db/clock';
-import { sql, toCents } from '../db/sql';
+import { toCents } from '../db/sql';
 import { method, type MethodContext, type MethodTable } from '../platform/method';
 import { endAllSessions, endSession, noSessionFault, sessionStartedAt } from '../platform/session';
 import { startExclusion } from '../services/responsible-gaming/exclusions';
 import { limitsOf, setLimit } from '../services/responsible-gaming/limits';
+import { realityCheckMinutes, setRealityCheckMinutes } from '../services/responsible-gaming/reality-check';
 import { sessionTimeLeftMs } from '../services/responsible-gaming/restrictions';
 import { playSince } from '../services/responsible-gaming/usage';
 import { moneyOf, requireAccount } from './account-view';
@@ -51,10 +52,7 @@ export const responsibleGamingMethods: MethodTable = {
     body: rgRealityCheckBodySchema,
     handler: ({ db, body, requireAccountId }) => {
       const minutes = body.interval_minutes ?? null;
-      sql(db, 'INSERT INTO rg_settings (account_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes').run(
-        requireAccountId(),
-        minutes,
-      );
+      setRealityCheckMinutes(db, requireAccountId(), minutes);
       return { data: { result: 1, interval_minutes: minutes } };
     },
   }),
@@ -67,8 +65,7 @@ export const responsibleGamingMethods: MethodTable = {
       if (startedAt === null) throw noSessionFault(request);
       const now = clockNow(db);
       const play = playSince(db, account.id, startedAt);
-      const interval = (sql(db, 'SELECT reality_check_minutes FROM rg_settings WHERE account_id = ?').get(account.id) as { reality_check_minutes: number | null } | undefined)
-        ?.reality_check_minutes ?? null;
+      const interval = realityCheckMinutes(db, account.id);
       const every = interval === null ? null : interval * 60_000;
       const left = sessionTimeLeftMs(db, account.id, now);
       return {

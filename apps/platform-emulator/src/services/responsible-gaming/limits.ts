@@ -14,6 +14,7 @@ import { nowIso, sql, toAmount } from '../../db/sql';
 import { invalidParameter } from '../../platform/fault';
 import { periodBounds, periodStart } from './periods';
 import { signedInMs } from './play-time';
+import { realityCheckMinutes } from './reality-check';
 import { usedCents } from './usage';
 
 export const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * 3_600_000;
@@ -136,7 +137,6 @@ export function moneyLimits(db: Db, accountId: number, type: RgMoneyLimitType, n
 /** responsibleGaming.getLimits. */
 export function limitsOf(db: Db, account: { id: number; currency: string }, now: number): RgLimits {
   const rows = rowsOf(db, account.id, 'session');
-  const reality = sql(db, 'SELECT reality_check_minutes FROM rg_settings WHERE account_id = ?').get(account.id) as { reality_check_minutes: number | null } | undefined;
   return {
     currency: account.currency,
     cooling_off_hours: RG_COOLING_OFF_HOURS,
@@ -144,7 +144,7 @@ export function limitsOf(db: Db, account: { id: number; currency: string }, now:
     loss: moneyLimits(db, account.id, 'loss', now),
     wager: moneyLimits(db, account.id, 'wager', now),
     session: byPeriod((period) => timeLimit(db, account.id, period, rows.find((row) => row.period === period), now)),
-    reality_check: { interval_minutes: reality?.reality_check_minutes ?? null },
+    reality_check: { interval_minutes: realityCheckMinutes(db, account.id) },
   };
 }
 
