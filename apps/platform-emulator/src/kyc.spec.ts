@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import snsWebSdk from '@sumsub/websdk';
 import type { Emulator } from './app';
+import { BAD_VALUES } from './testing/bad-values';
 import { EmulatorClient, startEmulator } from './testing/emulator-client';
 
 const KYC_ORIGIN = 'http://127.0.0.1:3100';
@@ -153,6 +154,18 @@ describe('identity verification: a stand-in for Sumsub and its WebSDK frame', ()
     expect((await frame('POST', 'documents', 'x'.repeat(5_000), upload(PNG))).statusCode).toBe(401);
     expect((await frame('POST', 'documents', accessToken, upload(PNG), { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await frame('POST', 'submit', accessToken, undefined, { origin: 'http://localhost:4200' })).statusCode).toBe(403);
+    expect((await emulator.app.inject({ method: 'GET', url: `/__emulator/kyc/applicant?login=${login}` })).json()).toMatchObject({ documents: [] });
+  });
+
+  it('answers hostile tokens and fields with a 4xx, never a 5xx', async () => {
+    const { token: accessToken } = await token();
+    for (const value of BAD_VALUES) {
+      const asToken = value.replace(/[^\x20-\x7e]/g, '');
+      expect((await frame('GET', 'applicant', asToken || 'x')).statusCode).toBe(401);
+      const status = (await frame('POST', 'documents', accessToken, upload(PNG, { doc_type: value }))).statusCode;
+      expect(status, value.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
     expect((await emulator.app.inject({ method: 'GET', url: `/__emulator/kyc/applicant?login=${login}` })).json()).toMatchObject({ documents: [] });
   });
 

@@ -68,8 +68,11 @@ export const noSessionFault = (request: FastifyRequest) => endedByLimit.get(requ
 export function sessionStartedAt(db: Db, request: FastifyRequest): number | null {
   const sid = request.cookies[SESSION_COOKIE];
   if (!sid) return null;
-  const row = sql(db, 'SELECT l.started_at FROM sessions s JOIN session_log l ON l.id = s.log_id WHERE s.id = ?').get(sid) as { started_at: number } | undefined;
-  return row?.started_at ?? null;
+  // A session made before the play-time log existed has only its created_at.
+  const row = sql(db, 'SELECT l.started_at, s.created_at FROM sessions s LEFT JOIN session_log l ON l.id = s.log_id WHERE s.id = ?').get(sid) as
+    | { started_at: number | null; created_at: string }
+    | undefined;
+  return row ? (row.started_at ?? Date.parse(row.created_at)) : null;
 }
 
 /**
