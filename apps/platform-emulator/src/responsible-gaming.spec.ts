@@ -127,7 +127,7 @@ describe('responsible gaming, enforced by the platform', () => {
     expect((await spin(2)).error).toBeUndefined();
     const refused = await spin(2);
     expect(refused.error).toMatchObject({ type: 'InvalidParameterException', error_data: { restriction: 'wager_limit', period: 'day', limit_amount: 3, available_amount: 1 } });
-    expect(refused.error?.error_data?.['bet']).toEqual([expect.stringMatching(/^Wager limit reached: 1 left of your daily wager limit until \d{4}-\d\d-\d\d 00:00 UTC$/)]);
+    expect(refused.error?.error_data?.['bet']).toEqual([expect.stringMatching(/^Wager limit reached: 1\.00 EUR left of your daily wager limit until \d{4}-\d\d-\d\d 00:00 UTC$/)]);
     expect(refused.error?.message).toMatch(/Wager limit reached/);
     expect((await spin(1)).error).toBeUndefined();
     expect((await limits()).wager.day).toMatchObject({ used_amount: 3, available_amount: 0 });

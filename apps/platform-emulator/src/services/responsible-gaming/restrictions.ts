@@ -1,6 +1,6 @@
 import { RG_PERIODS, type RgPeriod, type RgRestriction } from '@casino/platform-contract';
 import type { Db } from '../../db/database';
-import { toAmount } from '../../db/sql';
+import { sql, toAmount } from '../../db/sql';
 import { PlatformFault, type ErrorData } from '../../platform/fault';
 import { activeExclusion } from './exclusions';
 import { limitsInForce, readableTime } from './limits';
@@ -14,6 +14,9 @@ import { usedCents } from './usage';
  */
 
 const PERIOD_WORD: Record<RgPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+/** "1.50 EUR": an amount in a message, in the account's currency. */
+const moneyText = (db: Db, accountId: number, cents: number) =>
+  `${toAmount(cents).toFixed(2)} ${(sql(db, 'SELECT currency FROM accounts WHERE id = ?').get(accountId) as { currency: string }).currency}`;
 const byPeriodOrder = (a: { period: RgPeriod }, b: { period: RgPeriod }) => RG_PERIODS.indexOf(a.period) - RG_PERIODS.indexOf(b.period);
 
 /** The tightest of a type's money limits at `now`: the one with the least available, in cents. */
@@ -42,7 +45,7 @@ export function requireDepositWithinLimits(db: Db, accountId: number, cents: num
     'BillingDepositLimitExceededException',
     data,
     undefined,
-    `This deposit is over your ${PERIOD_WORD[limit.period]} deposit limit: up to ${toAmount(limit.available)} more until ${readableTime(resetsAt)}`,
+    `This deposit is over your ${PERIOD_WORD[limit.period]} deposit limit: up to ${moneyText(db, accountId, limit.available)} more until ${readableTime(resetsAt)}`,
   );
 }
 
@@ -57,7 +60,7 @@ export function requireStakeWithinLimits(db: Db, accountId: number, cents: numbe
     const limit = tightest(db, accountId, type, now);
     if (!limit || cents <= limit.available) continue;
     const resetsAt = periodEnd(now, limit.period);
-    const message = `${type === 'loss' ? 'Loss' : 'Wager'} limit reached: ${toAmount(limit.available)} left of your ${PERIOD_WORD[limit.period]} ${type} limit until ${readableTime(resetsAt)}`;
+    const message = `${type === 'loss' ? 'Loss' : 'Wager'} limit reached: ${moneyText(db, accountId, limit.available)} left of your ${PERIOD_WORD[limit.period]} ${type} limit until ${readableTime(resetsAt)}`;
     const data: ErrorData & RgRestriction = {
       [field]: [message],
       restriction: type === 'loss' ? 'loss_limit' : 'wager_limit',
