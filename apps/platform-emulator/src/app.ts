@@ -5,7 +5,6 @@ import { registerSportsbook } from './betting/sportsbook-page';
 import { registerCmsRoutes } from './cms/routes';
 import type { EmulatorConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { sql } from './db/sql';
 import { registerImageRoutes } from './images';
 import { registerSoundRoutes } from './sounds';
 import { accountMethods } from './methods/account';
@@ -109,7 +108,7 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerStandIns(app, db);
   registerKycFrame(app, db, config);
   registerDevRoutes(app, db, config, faults);
-  registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);
+  registerImageRoutes(app, db, config.dataDir);
   registerSoundRoutes(app);
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /cashier\nDisallow: /profile\nDisallow: /api/\nDisallow: /platform/pay/\n'),

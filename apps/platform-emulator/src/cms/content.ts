@@ -1,5 +1,5 @@
 import { LOCALES, t, type Locale } from '../content/texts';
-import { ct, group, type CmsTextKey } from './texts';
+import { ct, group, type CmsTextKey } from '../content/cms-texts';
 
 const menuItem = (key: CmsTextKey, url: string, icon: string, locale: string) => ({ title: ct(key, locale), url, icon });
 

@@ -6,7 +6,7 @@ export const toLocale = (value: string | undefined | null): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
 
 /** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
-type Translations = readonly [string, string, string, string, string, string];
+export type Translations = readonly [string, string, string, string, string, string];
 
 /**
  * Every player-facing text the emulator serves, really translated. Platform entities (banners, offers,
@@ -46,6 +46,121 @@ const TEXTS = {
   'tournament.summer.description': ['Starts soon: €20,000 for the 50 best players.', 'Começa em breve: €20.000 para os 50 melhores jogadores.', 'Wkrótce start: 20 000 € dla 50 najlepszych graczy.', 'Comença aviat: 20.000 € per als 50 millors jugadors.', 'Begin binnekort: €20 000 vir die 50 beste spelers.', 'يبدأ قريبًا: 20,000 يورو لأفضل 50 لاعبًا.'],
   'tournament.winter.title': ['Winter Wonder Drop', 'Prêmios de Inverno', 'Zimowy Zrzut Nagród', 'Premis d’Hivern', 'Winterwonder-prystrekking', 'جوائز الشتاء الرائعة'],
   'tournament.winter.description': ['Finished. Thank you for playing, winners have been paid.', 'Encerrado. Obrigado por jogar, os vencedores já foram pagos.', 'Zakończony. Dziękujemy za grę, zwycięzcy otrzymali nagrody.', 'Finalitzat. Gràcies per jugar, els guanyadors ja han cobrat.', 'Afgehandel. Dankie dat jy gespeel het, wenners is betaal.', 'انتهت. شكرًا لمشاركتك، وتم الدفع للفائزين.'],
+  // Game categories (games.getCategories)
+  'category.popular': ['Popular', 'Populares', 'Popularne', 'Populars', 'Gewild', 'الأكثر شعبية'],
+  'category.new': ['New', 'Novidades', 'Nowości', 'Novetats', 'Nuut', 'جديد'],
+  'category.slots': ['Slots', 'Caça-níqueis', 'Automaty', 'Escurabutxaques', 'Slotmasjiene', 'ماكينات السلوت'],
+  'category.megaways': ['Megaways', 'Megaways', 'Megaways', 'Megaways', 'Megaways', 'ميغاويز'],
+  'category.jackpot': ['Jackpot games', 'Jogos com jackpot', 'Gry z jackpotem', 'Jocs amb pot', 'Boerpot-speletjies', 'ألعاب الجوائز الكبرى'],
+  'category.live': ['Live casino', 'Cassino ao vivo', 'Kasyno na żywo', 'Casino en directe', 'Regstreekse casino', 'الكازينو المباشر'],
+  'category.roulette': ['Roulette', 'Roleta', 'Ruletka', 'Ruleta', 'Roulette', 'الروليت'],
+  'category.blackjack': ['Blackjack', 'Blackjack', 'Blackjack', 'Blackjack', 'Blackjack', 'بلاك جاك'],
+  'category.table': ['Table games', 'Jogos de mesa', 'Gry stołowe', 'Jocs de taula', 'Tafelspeletjies', 'ألعاب الطاولة'],
+  'category.crash': ['Crash games', 'Jogos crash', 'Gry typu crash', 'Jocs crash', 'Crash-speletjies', 'ألعاب الكراش'],
+  'category.instant': ['Instant win', 'Prêmio instantâneo', 'Natychmiastowe wygrane', 'Premi instantani', 'Kitswen', 'الفوز الفوري'],
+  'category.bonus-buy': ['Bonus buy', 'Compra de bônus', 'Zakup bonusu', 'Compra de bonificació', 'Bonuskoop', 'شراء المكافأة'],
+  'category.fruit': ['Fruit slots', 'Caça-níqueis de frutas', 'Owocówki', 'Escurabutxaques de fruites', 'Vrugteslots', 'سلوتس الفواكه'],
+  'category.egypt': ['Ancient Egypt', 'Egito Antigo', 'Starożytny Egipt', 'Antic Egipte', 'Antieke Egipte', 'مصر القديمة'],
+  // Names of payment methods and of the other rows of the cashier history (cashier settings, cashier.gethistory)
+  'method.card': ['Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard', 'Visa / Mastercard'],
+  'method.applepay': ['Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay', 'Apple Pay'],
+  'method.googlepay': ['Google Pay', 'Google Pay', 'Google Pay', 'Google Pay', 'Google Pay', 'Google Pay'],
+  'method.paypal': ['PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal', 'PayPal'],
+  'method.ewallet': ['Skrill', 'Skrill', 'Skrill', 'Skrill', 'Skrill', 'Skrill'],
+  'method.neteller': ['Neteller', 'Neteller', 'Neteller', 'Neteller', 'Neteller', 'Neteller'],
+  'method.pix': ['PIX', 'PIX', 'PIX', 'PIX', 'PIX', 'PIX'],
+  'method.blik': ['BLIK', 'BLIK', 'BLIK', 'BLIK', 'BLIK', 'BLIK'],
+  'method.bank_transfer': ['Bank transfer', 'Transferência bancária', 'Przelew bankowy', 'Transferència bancària', 'Bankoorplasing', 'تحويل بنكي'],
+  'method.crypto': ['Bitcoin', 'Bitcoin', 'Bitcoin', 'Bitcoin', 'Bitcoin', 'بيتكوين'],
+  'method.bonus': ['Bonus winnings', 'Ganhos de bônus', 'Wygrane z bonusu', 'Guanys de bonificació', 'Bonuswengeld', 'أرباح المكافأة'],
+  'method.loyalty': ['Loyalty shop', 'Loja de fidelidade', 'Sklep lojalnościowy', 'Botiga de fidelitat', 'Lojaliteitswinkel', 'متجر الولاء'],
+  'method.cashback': ['Cashback', 'Cashback', 'Cashback', 'Cashback', 'Terugbetaling', 'استرداد نقدي'],
+  'method.casino': ['Casino bonus', 'Bônus de cassino', 'Bonus kasynowy', 'Bonificació de casino', 'Casinobonus', 'مكافأة الكازينو'],
+  'method.betting': ['Sports bonus', 'Bônus de apostas esportivas', 'Bonus sportowy', 'Bonificació d’apostes esportives', 'Sportbonus', 'مكافأة المراهنات الرياضية'],
+  'method.main': ['Main balance', 'Saldo principal', 'Saldo główne', 'Saldo principal', 'Hoofsaldo', 'الرصيد الرئيسي'],
+  'method.betting_bonus': ['Betting bonus', 'Bônus de apostas', 'Bonus bukmacherski', 'Bonificació d’apostes', 'Weddenskapbonus', 'مكافأة الرهان'],
+  // Jackpots
+  'jackpot.mega': ['Mega Jackpot', 'Mega Jackpot', 'Mega Jackpot', 'Mega Pot', 'Mega-boerpot', 'الجائزة الكبرى الضخمة'],
+  'jackpot.major': ['Major Jackpot', 'Jackpot Maior', 'Duży Jackpot', 'Pot Major', 'Groot boerpot', 'الجائزة الكبرى الرئيسية'],
+  'jackpot.minor': ['Minor Jackpot', 'Jackpot Menor', 'Mały Jackpot', 'Pot Menor', 'Klein boerpot', 'الجائزة الكبرى الصغرى'],
+  'jackpot.mini': ['Mini Jackpot', 'Mini Jackpot', 'Mini Jackpot', 'Mini Pot', 'Mini-boerpot', 'الجائزة الكبرى المصغّرة'],
+  'jackpot.daily-drop': ['Daily Drop', 'Prêmio Diário', 'Codzienny Zrzut', 'Premi Diari', 'Daaglikse Prys', 'الجائزة اليومية'],
+  'jackpot.hourly-hot': ['Hourly Hot', 'Prêmio da Hora', 'Gorąca Godzina', 'Premi de l’Hora', 'Uurlikse Prys', 'جائزة كل ساعة'],
+  // The sportsbook stand-in (/platform/betting)
+  'book.title': ['Sportsbook', 'Apostas esportivas', 'Zakłady sportowe', 'Apostes esportives', 'Sportweddenskappe', 'المراهنات الرياضية'],
+  'book.sports': ['Sports', 'Esportes', 'Dyscypliny', 'Esports', 'Sportsoorte', 'الرياضات'],
+  'book.sport.all': ['All sports', 'Todos os esportes', 'Wszystkie', 'Tots els esports', 'Alle sportsoorte', 'كل الرياضات'],
+  'book.sport.football': ['Football', 'Futebol', 'Piłka nożna', 'Futbol', 'Sokker', 'كرة القدم'],
+  'book.sport.tennis': ['Tennis', 'Tênis', 'Tenis', 'Tennis', 'Tennis', 'التنس'],
+  'book.sport.basketball': ['Basketball', 'Basquete', 'Koszykówka', 'Bàsquet', 'Basketbal', 'كرة السلة'],
+  'book.sport.ice-hockey': ['Ice hockey', 'Hóquei no gelo', 'Hokej na lodzie', 'Hoquei sobre gel', 'Yshokkie', 'هوكي الجليد'],
+  'book.sport.esports': ['Esports', 'eSports', 'E-sport', 'Esports electrònics', 'E-sport', 'الرياضات الإلكترونية'],
+  'book.live': ['Live now', 'Ao vivo agora', 'Teraz na żywo', 'En directe ara', 'Nou regstreeks', 'مباشر الآن'],
+  'book.today': ["Today's matches", 'Jogos de hoje', 'Dzisiejsze mecze', 'Partits d’avui', 'Vandag se wedstryde', 'مباريات اليوم'],
+  'book.later': ['Coming up', 'Em breve', 'Wkrótce', 'Properament', 'Binnekort', 'قريبًا'],
+  'book.versus': ['versus', 'contra', 'przeciw', 'contra', 'teen', 'ضد'],
+  'book.noMatches': ['No matches of this sport in the next two days.', 'Nenhum jogo deste esporte nos próximos dois dias.', 'Brak meczów tej dyscypliny w ciągu najbliższych dwóch dni.', 'No hi ha partits d’aquest esport en els pròxims dos dies.', 'Geen wedstryde in hierdie sportsoort in die volgende twee dae nie.', 'لا توجد مباريات في هذه الرياضة خلال اليومين القادمين.'],
+  'book.market.result': ['Match result', 'Resultado final', 'Wynik meczu', 'Resultat del partit', 'Wedstrydeuitslag', 'نتيجة المباراة'],
+  'book.market.winner': ['Winner', 'Vencedor', 'Zwycięzca', 'Guanyador', 'Wenner', 'الفائز'],
+  'book.market.total.goals': ['Total goals', 'Total de gols', 'Liczba goli', 'Total de gols', 'Totale doele', 'مجموع الأهداف'],
+  'book.market.total.points': ['Total points', 'Total de pontos', 'Liczba punktów', 'Total de punts', 'Totale punte', 'مجموع النقاط'],
+  'book.market.total.sets': ['Total sets', 'Total de sets', 'Liczba setów', 'Total de sets', 'Totale stelle', 'مجموع المجموعات'],
+  'book.market.total.maps': ['Total maps', 'Total de mapas', 'Liczba map', 'Total de mapes', 'Totale kaarte', 'مجموع الخرائط'],
+  'book.market.btts': ['Both teams to score', 'Ambas marcam', 'Obie drużyny strzelą', 'Marquen els dos equips', 'Albei spanne druk', 'تسجيل الفريقين'],
+  'book.market.handicap': ['Handicap', 'Handicap', 'Handicap', 'Handicap', 'Voorgee', 'الهانديكاب'],
+  'book.market.first.set': ['First set winner', 'Vencedor do 1º set', 'Zwycięzca 1. seta', 'Guanyador del primer set', 'Wenner van die eerste stel', 'الفائز بالمجموعة الأولى'],
+  'book.market.first.map': ['First map winner', 'Vencedor do 1º mapa', 'Zwycięzca 1. mapy', 'Guanyador del primer mapa', 'Wenner van die eerste kaart', 'الفائز بالخريطة الأولى'],
+  'book.selection.draw': ['Draw', 'Empate', 'Remis', 'Empat', 'Gelykop', 'تعادل'],
+  'book.selection.over': ['Over {line}', 'Mais de {line}', 'Powyżej {line}', 'Més de {line}', 'Meer as {line}', 'أكثر من {line}'],
+  'book.selection.under': ['Under {line}', 'Menos de {line}', 'Poniżej {line}', 'Menys de {line}', 'Minder as {line}', 'أقل من {line}'],
+  'book.selection.yes': ['Yes', 'Sim', 'Tak', 'Sí', 'Ja', 'نعم'],
+  'book.selection.no': ['No', 'Não', 'Nie', 'No', 'Nee', 'لا'],
+  'book.more': ['More markets ({count})', 'Mais mercados ({count})', 'Więcej zakładów ({count})', 'Més mercats ({count})', 'Meer markte ({count})', 'أسواق أخرى ({count})'],
+  'book.at': ['{selection} at {odds}', '{selection} a {odds}', '{selection} po kursie {odds}', '{selection} a {odds}', '{selection} teen {odds}', '{selection} باحتمال {odds}'],
+  'book.suspended': ['{selection}: suspended', '{selection}: suspenso', '{selection}: zawieszony', '{selection}: suspès', '{selection}: opgeskort', '{selection}: معلّق'],
+  'book.clock.break': ['Break', 'Intervalo', 'Przerwa', 'Descans', 'Pouse', 'استراحة'],
+  'book.clock.quarter': ['Q{n}', '{n}º quarto', '{n}. kwarta', '{n}r quart', 'K{n}', 'الربع {n}'],
+  'book.clock.period': ['Period {n}', '{n}º período', '{n}. tercja', '{n}r període', 'Periode {n}', 'الشوط {n}'],
+  'book.clock.set': ['Set {n}', '{n}º set', '{n}. set', '{n}r set', 'Stel {n}', 'المجموعة {n}'],
+  'book.clock.map': ['Map {n}', '{n}º mapa', '{n}. mapa', '{n}r mapa', 'Kaart {n}', 'الخريطة {n}'],
+  'book.clock.fullTime': ['Full time', 'Fim de jogo', 'Koniec', 'Final', 'Uitgespeel', 'انتهت'],
+  'book.liveBadge': ['Live', 'Ao vivo', 'Na żywo', 'En directe', 'Regstreeks', 'مباشر'],
+  'book.slip': ['Bet slip', 'Cupom de apostas', 'Kupon', 'Butlleta', 'Weddenskapstrokie', 'قسيمة الرهان'],
+  'book.slip.empty': ['Pick the odds of a match to add it here.', 'Escolha as odds de um jogo para adicioná-lo aqui.', 'Wybierz kurs meczu, aby dodać go tutaj.', 'Tria la cotització d’un partit per afegir-lo aquí.', 'Kies die uitbetaling van ’n wedstryd om dit hier by te voeg.', 'اختر احتمالات مباراة لإضافتها هنا.'],
+  'book.slip.visitor': ['Sign in to place bets. You can browse every match and its odds.', 'Entre para apostar. Você pode ver todos os jogos e suas odds.', 'Zaloguj się, aby obstawiać. Możesz przeglądać wszystkie mecze i kursy.', 'Inicia sessió per apostar. Pots consultar tots els partits i les cotitzacions.', 'Meld aan om weddenskappe te plaas. Jy kan elke wedstryd en sy uitbetalings bekyk.', 'سجّل الدخول لوضع الرهانات. يمكنك تصفح كل المباريات واحتمالاتها.'],
+  'book.signIn': ['Sign in to bet', 'Entrar para apostar', 'Zaloguj się, aby obstawiać', 'Inicia sessió per apostar', 'Meld aan om te wed', 'سجّل الدخول للمراهنة'],
+  'book.mode': ['Bet type', 'Tipo de aposta', 'Rodzaj zakładu', 'Tipus d’aposta', 'Soort weddenskap', 'نوع الرهان'],
+  'book.mode.singles': ['Singles', 'Simples', 'Pojedyncze', 'Simples', 'Enkel', 'فردي'],
+  'book.mode.multiple': ['Multiple', 'Múltipla', 'Kombi', 'Combinada', 'Veelvoudig', 'مركّب'],
+  'book.multipleNeeds': ['A multiple needs picks from at least two matches, one per match.', 'Uma múltipla precisa de seleções de pelo menos dois jogos, uma por jogo.', 'Kombi wymaga typów z co najmniej dwóch meczów, po jednym na mecz.', 'Una combinada necessita seleccions d’almenys dos partits, una per partit.', '’n Veelvoudige weddenskap het keuses uit minstens twee wedstryde nodig, een per wedstryd.', 'يحتاج الرهان المركّب إلى اختيارات من مباراتين على الأقل، اختيار واحد لكل مباراة.'],
+  'book.payWith': ['Pay with', 'Pagar com', 'Zapłać z', 'Paga amb', 'Betaal met', 'الدفع من'],
+  'book.wallet.betting_bonus': ['Betting bonus', 'Bônus de apostas', 'Bonus bukmacherski', 'Bonificació d’apostes', 'Weddenskapbonus', 'مكافأة الرهان'],
+  'book.wallet.main': ['Main balance', 'Saldo principal', 'Saldo główne', 'Saldo principal', 'Hoofsaldo', 'الرصيد الرئيسي'],
+  'book.stake': ['Stake ({currency})', 'Valor ({currency})', 'Stawka ({currency})', 'Import ({currency})', 'Inset ({currency})', 'قيمة الرهان ({currency})'],
+  'book.stakeEach': ['Each single takes this stake.', 'Cada aposta simples usa este valor.', 'Każdy zakład pojedynczy ma tę stawkę.', 'Cada aposta simple té aquest import.', 'Elke enkel weddenskap kry hierdie inset.', 'كل رهان فردي بهذه القيمة.'],
+  'book.totalStake': ['Total stake', 'Valor total', 'Łączna stawka', 'Import total', 'Totale inset', 'إجمالي الرهان'],
+  'book.combined': ['Combined odds', 'Odds combinadas', 'Kurs łączny', 'Cotització combinada', 'Gekombineerde uitbetaling', 'الاحتمال المجمّع'],
+  'book.returns': ['Potential win', 'Ganho potencial', 'Możliwa wygrana', 'Guany potencial', 'Moontlike wengeld', 'الربح المحتمل'],
+  'book.place': ['Place bet', 'Fazer aposta', 'Postaw zakład', 'Fes l’aposta', 'Plaas weddenskap', 'ضع الرهان'],
+  'book.remove': ['Remove {selection}', 'Remover {selection}', 'Usuń {selection}', 'Treu {selection}', 'Verwyder {selection}', 'إزالة {selection}'],
+  'book.clear': ['Clear the slip', 'Limpar o cupom', 'Wyczyść kupon', 'Buida la butlleta', 'Maak die strokie skoon', 'مسح القسيمة'],
+  'book.placing': ['Placing your bet…', 'Registrando sua aposta…', 'Przyjmujemy zakład…', 'Registrant l’aposta…', 'Jou weddenskap word geplaas…', 'جارٍ وضع رهانك…'],
+  'book.placed': ['Bet placed: {selection} @ {odds} for {stake}.', 'Aposta feita: {selection} @ {odds} por {stake}.', 'Zakład przyjęty: {selection} @ {odds} za {stake}.', 'Aposta feta: {selection} @ {odds} per {stake}.', 'Weddenskap geplaas: {selection} @ {odds} vir {stake}.', 'تم وضع الرهان: {selection} @ {odds} بقيمة {stake}.'],
+  'book.placedMany': ['{count} bets placed for {stake} in all.', '{count} apostas feitas por {stake} no total.', 'Przyjęto zakłady: {count}, łącznie {stake}.', '{count} apostes fetes per {stake} en total.', '{count} weddenskappe geplaas vir altesaam {stake}.', 'تم وضع {count} رهانات بإجمالي {stake}.'],
+  'book.placedMultiple': ['Multiple placed: {count} selections @ {odds} for {stake}.', 'Múltipla feita: {count} seleções @ {odds} por {stake}.', 'Kombi przyjęta: {count} typy @ {odds} za {stake}.', 'Combinada feta: {count} seleccions @ {odds} per {stake}.', 'Veelvoudige weddenskap geplaas: {count} keuses @ {odds} vir {stake}.', 'تم وضع الرهان المركّب: {count} اختيارات @ {odds} بقيمة {stake}.'],
+  'book.error.session': ['Your session has ended: sign in again to bet.', 'Sua sessão terminou: entre novamente para apostar.', 'Sesja wygasła: zaloguj się ponownie, aby obstawiać.', 'La sessió ha acabat: torna a iniciar sessió per apostar.', 'Jou sessie het verval: meld weer aan om te wed.', 'انتهت جلستك: سجّل الدخول مجددًا للمراهنة.'],
+  'book.error.funds': ['Not enough money on your main balance: lower the stake or make a deposit.', 'Saldo principal insuficiente: diminua o valor ou faça um depósito.', 'Za mało środków na saldzie głównym: obniż stawkę lub wpłać pieniądze.', 'No tens prou diners al saldo principal: redueix l’import o fes un dipòsit.', 'Nie genoeg geld op jou hoofsaldo nie: verlaag die inset of maak ’n deposito.', 'رصيدك الرئيسي غير كافٍ: اخفض قيمة الرهان أو قم بالإيداع.'],
+  'book.error.rejected': ['Bet not accepted: {reason}.', 'Aposta não aceita: {reason}.', 'Zakład nieprzyjęty: {reason}.', 'Aposta no acceptada: {reason}.', 'Weddenskap nie aanvaar nie: {reason}.', 'لم يُقبل الرهان: {reason}.'],
+  'book.error.generic': ['Bet not accepted. Please try again.', 'Aposta não aceita. Tente novamente.', 'Zakład nieprzyjęty. Spróbuj ponownie.', 'Aposta no acceptada. Torna-ho a provar.', 'Weddenskap nie aanvaar nie. Probeer asseblief weer.', 'لم يُقبل الرهان. يرجى المحاولة مجددًا.'],
+  'book.error.network': ['The sportsbook could not be reached. Check your connection and try again.', 'Não foi possível acessar as apostas. Verifique sua conexão e tente novamente.', 'Brak połączenia z zakładami. Sprawdź połączenie i spróbuj ponownie.', 'No s’ha pogut connectar amb les apostes. Comprova la connexió i torna-ho a provar.', 'Die sportboek kon nie bereik word nie. Gaan jou verbinding na en probeer weer.', 'تعذّر الوصول إلى المراهنات. تحقق من اتصالك وحاول مجددًا.'],
+  'book.error.oddsChanged': ['The odds changed: check your bet slip and place it again.', 'As odds mudaram: confira o cupom e aposte novamente.', 'Kursy się zmieniły: sprawdź kupon i postaw ponownie.', 'Les cotitzacions han canviat: revisa la butlleta i torna a apostar.', 'Die uitbetalings het verander: kyk na jou strokie en plaas dit weer.', 'تغيّرت الاحتمالات: راجع قسيمتك وضع الرهان مجددًا.'],
+  'book.open': ['My open bets', 'Minhas apostas abertas', 'Moje otwarte zakłady', 'Les meves apostes obertes', 'My oop weddenskappe', 'رهاناتي المفتوحة'],
+  'book.noOpen': ['No open bets yet.', 'Nenhuma aposta aberta ainda.', 'Brak otwartych zakładów.', 'Encara no tens cap aposta oberta.', 'Nog geen oop weddenskappe nie.', 'لا توجد رهانات مفتوحة بعد.'],
+  'book.settled': ['Settled bets', 'Apostas encerradas', 'Rozliczone zakłady', 'Apostes liquidades', 'Afgehandelde weddenskappe', 'الرهانات المسوّاة'],
+  'book.won': ['Won {amount}', 'Ganhou {amount}', 'Wygrana {amount}', 'Guanyada: {amount}', 'Gewen: {amount}', 'ربح {amount}'],
+  'book.lost': ['Lost', 'Perdida', 'Przegrany', 'Perduda', 'Verloor', 'خاسر'],
+  'book.multiple': ['Multiple of {count}', 'Múltipla de {count}', 'Kombi z {count}', 'Combinada de {count}', 'Veelvoudig van {count}', 'مركّب من {count}'],
+  'book.toWin': ['{stake} to win {win}', '{stake} para ganhar {win}', '{stake}, do wygrania {win}', '{stake} per guanyar {win}', '{stake} om {win} te wen', '{stake} لربح {win}'],
   // Jackpots
   'jackpot.description': ['A share of every bet feeds the pool until one lucky spin takes it all.', 'Uma parte de cada aposta alimenta o prêmio até que um giro de sorte leve tudo.', 'Część każdego zakładu zasila pulę, aż jeden szczęśliwy spin zgarnie wszystko.', 'Una part de cada aposta alimenta el pot fins que una tirada afortunada s’ho endú tot.', '’n Deel van elke weddenskap voed die pot totdat een gelukkige draai alles wen.', 'جزء من كل رهان يغذي الجائزة حتى تفوز بها دورة محظوظة واحدة.'],
   // Loyalty
@@ -154,9 +269,15 @@ const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
+export const hasText = (key: string): key is TextKey => key in TEXTS;
+export const TEXT_KEYS = Object.keys(TEXTS) as TextKey[];
+
+/** One text of a set of translations in the locale (en when the locale is unknown). */
+export const inLocale = (texts: Translations, locale: string): string => texts[LOCALES.indexOf(toLocale(locale))] ?? texts[0];
+
 /** The text in the locale (en when the locale is unknown), with `{name}` placeholders filled. */
 export function t(key: TextKey, locale: string, values: Record<string, string | number> = {}): string {
-  const text = TEXTS[key][LOCALES.indexOf(toLocale(locale))];
+  const text = inLocale(TEXTS[key], locale);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 

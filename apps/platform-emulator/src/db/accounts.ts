@@ -80,7 +80,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   like.run(demoId, ago(4), 'blue-comet-gates-of-olympus');
   db.prepare("INSERT INTO tournament_players (tournament_id, account_id, fakename, score, joined_at) VALUES (1, ?, 'LuckyDemo', 12000, ?)").run(demoId, ago(2));
   db.prepare(`INSERT INTO loyalty_notifications (account_id, trigger, type, title, message, image, amount, amount_type, created_at)
-    VALUES (?, 'level_up', 'level', 'New level reached', 'Congratulations, your loyalty level went up.', '/platform/images/loyalty/level-up.svg', 2, 'level', ?)`).run(demoId, ago(2));
+    VALUES (?, 'level_up', 'level', 'New level reached', 'Congratulations, your loyalty level went up.', '/platform/images/loyalty/level-up-112x112.png', 2, 'level', ?)`).run(demoId, ago(2));
   // The demo player has already been shown its cashback and this week's campaign popup, so signing in shows the
   // site rather than a popup; new players meet both (see popups.get).
   const store = db.prepare('INSERT INTO storage (account_id, key, value) VALUES (?, ?, ?)');

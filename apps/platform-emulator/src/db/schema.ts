@@ -126,7 +126,9 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE TABLE IF NOT EXISTS providers (
   sysname TEXT PRIMARY KEY,
   title TEXT NOT NULL,
-  types TEXT NOT NULL
+  types TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  glyph TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS categories (
   id TEXT PRIMARY KEY,
@@ -142,7 +144,13 @@ CREATE TABLE IF NOT EXISTS games (
   tags TEXT NOT NULL,
   full_screen TEXT NOT NULL,
   sort INTEGER NOT NULL,
-  rtp REAL NOT NULL
+  rtp REAL NOT NULL,
+  kind TEXT NOT NULL,
+  theme TEXT NOT NULL,
+  released_at TEXT NOT NULL,
+  popularity INTEGER NOT NULL,
+  limit_min INTEGER,
+  limit_max INTEGER
 );
 CREATE INDEX IF NOT EXISTS games_provider ON games(provider);
 CREATE INDEX IF NOT EXISTS games_sort ON games(sort, id);

@@ -95,10 +95,13 @@ export const campaignMethods: MethodTable = {
   'banners.get': method({
     verb: 'GET',
     query: bannersGetQuerySchema,
-    handler: ({ db, query, locale }) => {
+    handler: ({ db, query, locale, accountId }) => {
       const now = nowIso(db);
-      const rows = sql(db, 'SELECT * FROM banners WHERE finished_at IS NULL OR finished_at > ? ORDER BY sort LIMIT ? OFFSET ?').all(now, query.count, query.offset) as BannerRow[];
-      const total = (sql(db, 'SELECT COUNT(*) AS n FROM banners WHERE finished_at IS NULL OR finished_at > ?').get(now) as { n: number }).n;
+      // The welcome package's banner is for signed-in players yet to deposit; visitors see the CMS sign-up banner.
+      const welcome = accountId !== null && !sql(db, "SELECT 1 FROM transactions WHERE account_id = ? AND type = 'deposit' AND status = 'success' LIMIT 1").get(accountId);
+      const audience = welcome ? '' : "AND text_key <> 'banner.welcome'";
+      const rows = sql(db, `SELECT * FROM banners WHERE (finished_at IS NULL OR finished_at > ?) ${audience} ORDER BY sort LIMIT ? OFFSET ?`).all(now, query.count, query.offset) as BannerRow[];
+      const total = (sql(db, `SELECT COUNT(*) AS n FROM banners WHERE (finished_at IS NULL OR finished_at > ?) ${audience}`).get(now) as { n: number }).n;
       const fields = query.fields.length ? query.fields : ['id', 'finished_at', 'description'];
       const items = rows.map((row) => {
         const item: Record<string, unknown> = bannerItem(row, locale);

@@ -22,6 +22,7 @@ import {
   depositPresets,
   findMethod,
   luhn,
+  methodName,
   methodsFor,
   scaledLimits,
   WITHDRAW_METHODS,
@@ -82,13 +83,14 @@ function idempotent(context: MethodContext<unknown, unknown>, name: string, acco
   return response;
 }
 
-export const transactionItem = (row: TransactionRow) => ({
+export const transactionItem = (row: TransactionRow, locale: string) => ({
   id: row.id,
   type: row.type,
   created_at: row.created_at,
   status: row.status,
   amount: moneyOf(row.amount, row.currency),
   method: row.method,
+  method_name: methodName(row.method, locale),
 });
 
 /** Deposit info (SPEC.md 3). */
@@ -140,12 +142,12 @@ export const cashierMethods: MethodTable = {
   'cashier.getdepositsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
+    handler: ({ db, locale, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       return {
         data: {
           currency: account.currency,
-          methods: methodsFor(DEPOSIT_METHODS, account.currency),
+          methods: methodsFor(DEPOSIT_METHODS, account.currency, locale),
           presets: depositPresets(),
           limit: depositLimitOf(db, account.id, clockNow(db)),
         },
@@ -155,12 +157,12 @@ export const cashierMethods: MethodTable = {
   'cashier.getwithdrawsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
+    handler: ({ db, locale, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       return {
         data: {
           currency: account.currency,
-          methods: methodsFor(WITHDRAW_METHODS, account.currency),
+          methods: methodsFor(WITHDRAW_METHODS, account.currency, locale),
           available_amount: moneyOf(account.balance_main, account.currency),
           limits: { daily_amount: toAmount(withdrawalDailyMaxCents(account.currency)), daily_count: WITHDRAWAL_DAILY_COUNT },
           is_kyc_required: account.is_kyc_block_enabled === 1 && account.is_verified === 0,
@@ -299,7 +301,7 @@ export const cashierMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: cashierHistoryQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
+    handler: ({ db, query, locale, requireAccountId }) => {
       const accountId = requireAccountId();
       const statuses = query.statuses;
       const statusClause = statuses.length ? `AND status IN (${statuses.map(() => '?').join(',')})` : '';
@@ -309,7 +311,7 @@ export const cashierMethods: MethodTable = {
         const rows = db
           .prepare(`SELECT b.*, a.currency FROM ${table} b JOIN accounts a ON a.id = b.account_id WHERE b.account_id = ? ${statusClause.replace('status', 'b.status')} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`)
           .all(accountId, ...statuses, query.count, query.offset) as Array<{ id: number; created_at: string; status: string; amount: number; currency: string; kind?: string }>;
-        const items = rows.map((row) => ({ id: row.id, type: query.type, created_at: row.created_at, status: row.status, amount: moneyOf(row.amount, row.currency), method: row.kind ?? null }));
+        const items = rows.map((row) => ({ id: row.id, type: query.type, created_at: row.created_at, status: row.status, amount: moneyOf(row.amount, row.currency), method: row.kind ?? null, method_name: methodName(row.kind ?? null, locale) }));
         return { data: { items, total, offset: query.offset, count: items.length } };
       }
       const type = query.type ?? 'deposit';
@@ -317,7 +319,7 @@ export const cashierMethods: MethodTable = {
       const rows = db
         .prepare(`SELECT * FROM transactions WHERE account_id = ? AND type = ? ${statusClause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
         .all(accountId, type, ...statuses, query.count, query.offset) as TransactionRow[];
-      const items = rows.map(transactionItem);
+      const items = rows.map((row) => transactionItem(row, locale));
       return { data: { items, total, offset: query.offset, count: items.length } };
     },
   }),

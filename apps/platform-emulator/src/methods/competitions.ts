@@ -1,5 +1,5 @@
 import { jackpotsGetQuerySchema, jackpotWinnersQuerySchema, leaderboardQuerySchema, participateBodySchema, tournamentsGetQuerySchema } from '@casino/platform-contract/requests';
-import { t, type TextKey } from '../content/texts';
+import { hasText, t, type TextKey } from '../content/texts';
 import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
@@ -13,14 +13,20 @@ type JackpotRow = { id: number; sysname: string; name: string; currency: string;
 /** A jackpot pool grows with time (growth per hour) and with every bet (see the demo games). */
 export const jackpotAmount = (row: JackpotRow, now: number) => row.amount + Math.floor(((now - row.updated_at) / 3_600_000) * row.growth_per_hour);
 
+/** A pool's name in the locale (the seeded pools have texts; any other keeps its stored name). */
+const jackpotName = (row: Pick<JackpotRow, 'sysname' | 'name'>, locale: string) => {
+  const key = `jackpot.${row.sysname}`;
+  return hasText(key) ? t(key, locale) : row.name;
+};
+
 const jackpotItem = (row: JackpotRow, locale: string, now: number) => ({
   id: row.id,
   sysname: row.sysname,
-  name: row.name,
+  name: jackpotName(row, locale),
   amount: { amount: toAmount(jackpotAmount(row, now)), currency: row.currency },
   growth_per_hour: toAmount(row.growth_per_hour),
   description: {
-    title: row.name,
+    title: jackpotName(row, locale),
     text: t('jackpot.description', locale),
     img_288_192: `/platform/images/jackpots/${row.sysname}-288x192.png`,
     img_1200_400: `/platform/images/jackpots/${row.sysname}-1200x400.png`,
@@ -72,14 +78,15 @@ export const competitionMethods: MethodTable = {
   'Jackpots.getWinners': method({
     verb: 'GET',
     query: jackpotWinnersQuerySchema,
-    handler: ({ db, query }) => {
+    handler: ({ db, query, locale }) => {
       const rows = sql(
         db,
-        `SELECT w.*, j.name AS jackpot_name, g.name AS game_name FROM jackpot_winners w JOIN jackpots j ON j.id = w.jackpot_id
+        `SELECT w.*, j.sysname AS jackpot_sysname, j.name AS jackpot_name, g.name AS game_name FROM jackpot_winners w JOIN jackpots j ON j.id = w.jackpot_id
          LEFT JOIN games g ON g.sysname = w.game_sysname WHERE (? IS NULL OR w.jackpot_id = ?) ORDER BY w.won_at DESC, w.id DESC LIMIT ? OFFSET ?`,
       ).all(query.jackpot_id ?? null, query.jackpot_id ?? null, query.count, query.offset) as Array<{
         id: number;
         jackpot_id: number;
+        jackpot_sysname: string;
         jackpot_name: string;
         fakename: string;
         game_sysname: string;
@@ -90,7 +97,7 @@ export const competitionMethods: MethodTable = {
       }>;
       const items = rows.map((row) => ({
         id: row.id,
-        jackpot: { id: row.jackpot_id, name: row.jackpot_name },
+        jackpot: { id: row.jackpot_id, name: jackpotName({ sysname: row.jackpot_sysname, name: row.jackpot_name }, locale) },
         fakename: row.fakename,
         game: { sysname: row.game_sysname, name: row.game_name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname) },
         amount: { amount: toAmount(row.amount), currency: row.currency },

@@ -7,6 +7,7 @@ import {
   gameProvidersQuerySchema,
   gamesGetQuerySchema,
 } from '@casino/platform-contract/requests';
+import { t, type TextKey } from '../content/texts';
 import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
@@ -23,9 +24,12 @@ type GameRow = {
   tags: string;
   full_screen: Game['full_screen'];
   categories: string | null;
+  provider_title: string;
 };
 
 export const gameImageUrl = (sysname: string) => `/platform/images/games/${sysname}.png`;
+/** A provider's wordmark: its mark and name on its colour, 3:1. */
+export const providerImageUrl = (sysname: string) => `/platform/images/providers/${sysname}-360x120.png`;
 
 export function toGame(row: GameRow): Game {
   const image = gameImageUrl(row.sysname);
@@ -36,6 +40,7 @@ export function toGame(row: GameRow): Game {
     image_url: image,
     description: { name: row.name, img_288_192: image },
     provider: row.provider,
+    provider_title: row.provider_title,
     categories: row.categories ? row.categories.split(',') : [],
     has_demo: row.has_demo === 1,
     tags: JSON.parse(row.tags) as Game['tags'],
@@ -84,6 +89,10 @@ export function readGamesFilter(query: Record<string, string>): GamesFilter {
   };
 }
 
+/** New is newest first and Popular most played first; every other list keeps the lobby's order. */
+const orderOf = (category: string | undefined) =>
+  category === 'new' ? 'g.released_at DESC, g.id' : category === 'popular' ? 'g.popularity DESC, g.id' : 'g.sort, g.id';
+
 export function findGames(db: Db, filter: GamesFilter) {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -111,8 +120,8 @@ export function findGames(db: Db, filter: GamesFilter) {
   const total = (sql(db, `SELECT COUNT(*) AS n FROM games g ${clause}`).get(...params) as { n: number }).n;
   const rows = sql(
     db,
-      `SELECT g.*, (SELECT group_concat(category_id) FROM game_categories WHERE game_id = g.id) AS categories
-       FROM games g ${clause} ORDER BY g.sort, g.id LIMIT ? OFFSET ?`,
+    `SELECT g.*, p.title AS provider_title, (SELECT group_concat(category_id) FROM game_categories WHERE game_id = g.id) AS categories
+     FROM games g JOIN providers p ON p.sysname = g.provider ${clause} ORDER BY ${orderOf(filter.category)} LIMIT ? OFFSET ?`,
   ).all(...params, filter.count, filter.offset) as GameRow[];
   return { items: rows.map(toGame), count: rows.length, offset: filter.offset, total };
 }
@@ -186,13 +195,13 @@ export const gamesMethods: MethodTable = {
   }),
   'games.getCategories': method({
     verb: 'GET',
-    handler: ({ db }) => {
+    handler: ({ db, locale }) => {
       const rows = sql(
         db,
-        `SELECT c.id, c.title, c.sort, (SELECT COUNT(*) FROM game_categories gc WHERE gc.category_id = c.id) AS games_count
+        `SELECT c.id, c.sort, (SELECT COUNT(*) FROM game_categories gc WHERE gc.category_id = c.id) AS games_count
          FROM categories c ORDER BY c.sort`,
-      ).all() as GameCategory[];
-      return { data: { items: rows } };
+      ).all() as Array<Omit<GameCategory, 'title'>>;
+      return { data: { items: rows.map((row) => ({ ...row, title: t(`category.${row.id}` as TextKey, locale) })) } };
     },
   }),
   'games.getProviders': method({
@@ -208,7 +217,7 @@ export const gamesMethods: MethodTable = {
       const items = rows
         .map((row) => ({ ...row, types: JSON.parse(row.types) as GameProvider['types'] }))
         .filter((provider) => provider.types.some((type) => wanted.includes(type)))
-        .map((provider) => (query.fields.includes('game_params') ? { ...provider, game_params: { has_demo: true, image_url: `/platform/images/providers/${provider.sysname}.svg` } } : provider));
+        .map((provider) => ({ ...provider, image_url: providerImageUrl(provider.sysname) }));
       return { data: { items } };
     },
   }),

@@ -17,6 +17,7 @@ export const page = (title: string, body: string, lang = 'en') => `<!doctype htm
   label { display: grid; gap: 6px; margin-top: 12px; } input, select { min-height: 40px; padding: 6px 10px; border-radius: 8px; border: 1px solid #5a54a0; background: #15122b; color: inherit; font: inherit; }
   .reels { display: flex; justify-content: center; gap: 10px; font-size: 3rem; margin: 16px 0; }
   .reels span { width: 72px; height: 80px; display: grid; place-items: center; border-radius: 12px; background: #15122b; }
+  .cover { display: block; width: 100%; height: auto; margin: -8px 0 12px; border-radius: 12px; }
   .status { min-height: 1.5em; font-weight: 600; } .win { color: #5ddc8f; } .lose { color: #d3cff5; }
   .error { font-weight: 600; color: #ff9b9b; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; } dt { color: #a9a3d9; } dd { margin: 0; font-weight: 600; }

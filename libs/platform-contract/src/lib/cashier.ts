@@ -40,8 +40,10 @@ export const historyItemSchema = v.object({
   created_at: v.string(),
   status: v.string(),
   amount: moneySchema,
-  /** The payment method sysname (or the bonus kind), to name the row. */
+  /** The payment method sysname (or the bonus kind), to tell rows apart. */
   method: v.optional(v.nullable(v.string())),
+  /** The method's (or bonus kind's) name in the request's locale ("Visa / Mastercard", "Sports bonus"), to show. */
+  method_name: v.optional(v.nullable(v.string())),
 });
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 
