@@ -147,6 +147,14 @@ describe('responsible gaming, enforced by the platform', () => {
     const rounds = (await player.get('games.getHistory', { count: 50 })).body.data as { items: Array<{ mode: string; bet: { amount: number }; win: { amount: number } }> };
     const net = rounds.items.filter((round) => round.mode === 'real').reduce((sum, round) => sum + round.bet.amount - round.win.amount, 0);
     expect((await limits()).loss.week.used_amount).toBe(Math.max(0, Math.round(net * 100) / 100));
+
+    // What a settled sports bet paid back to the main balance (a bet_win) counts as a win.
+    const week = await limits();
+    const { id } = emulator.db.prepare('SELECT id FROM accounts WHERE login = ?').get(login) as { id: number };
+    emulator.db
+      .prepare("INSERT INTO transactions (account_id, type, status, amount, currency, method, created_at, updated_at) VALUES (?, 'bet_win', 'success', 100, 'EUR', 'main', ?, ?)")
+      .run(id, (await clock()).now, (await clock()).now);
+    expect((await limits()).loss.week.used_amount).toBe(Math.max(0, Math.round((week.loss.week.used_amount - 1) * 100) / 100));
   });
 
   it('a session past its time limit is ended, says so once, and sign-in waits for the next period', async () => {

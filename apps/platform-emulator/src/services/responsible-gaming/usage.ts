@@ -4,7 +4,7 @@ import { sql } from '../../db/sql';
 
 /**
  * Real-money play since a moment: casino rounds in play mode (a free spin stakes nothing and may win) and sports bets
- * staked from the main balance (the emulator does not settle them, so they count as stakes without a win yet).
+ * staked from the main balance, with what settled bets paid back to it (`bet_win`, once the sportsbook settles them).
  */
 export function playSince(db: Db, accountId: number, since: number) {
   const from = new Date(since).toISOString();
@@ -12,11 +12,13 @@ export function playSince(db: Db, accountId: number, since: number) {
     db,
     "SELECT COALESCE(SUM(bet), 0) AS bets, COALESCE(SUM(win), 0) AS wins, COUNT(*) AS n FROM game_rounds WHERE account_id = ? AND mode = 'real' AND created_at >= ?",
   ).get(accountId, from) as { bets: number; wins: number; n: number };
-  const bets = sql(
+  const sports = sql(
     db,
-    "SELECT COALESCE(SUM(amount), 0) AS stakes, COUNT(*) AS n FROM transactions WHERE account_id = ? AND type = 'bet' AND method = 'main' AND status <> 'canceled' AND created_at >= ?",
-  ).get(accountId, from) as { stakes: number; n: number };
-  return { bets: rounds.bets + bets.stakes, wins: rounds.wins, rounds: rounds.n + bets.n };
+    `SELECT COALESCE(SUM(CASE WHEN type = 'bet' THEN amount END), 0) AS stakes, COALESCE(SUM(CASE WHEN type = 'bet_win' THEN amount END), 0) AS wins,
+       COUNT(CASE WHEN type = 'bet' THEN 1 END) AS n
+     FROM transactions WHERE account_id = ? AND type IN ('bet', 'bet_win') AND method = 'main' AND status <> 'canceled' AND created_at >= ?`,
+  ).get(accountId, from) as { stakes: number; wins: number; n: number };
+  return { bets: rounds.bets + sports.stakes, wins: rounds.wins + sports.wins, rounds: rounds.n + sports.n };
 }
 
 /**
