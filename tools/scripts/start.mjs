@@ -52,7 +52,10 @@ if (!externalPlatform) {
   });
   await waitFor(`${platformUrl}/__emulator/health`);
 }
-const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: cmsUrl };
+// The embedded emulator plays the identity-verification provider on its own origin (the WebSDK's frame cannot live under
+// the /platform proxy): the site's policy lets that origin be framed, beside any origins the operator allows.
+const allowedOrigins = [process.env.CSP_ALLOWED_ORIGINS ?? '', externalPlatform ? '' : platformUrl].filter(Boolean).join(' ');
+const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: cmsUrl, ...(allowedOrigins ? { CSP_ALLOWED_ORIGINS: allowedOrigins } : {}) };
 start('web shell', ['tools/web-server/main.ts', '--root', 'dist/apps/shell', '--port', env.WEB_PORT], proxyEnv);
 start('telegram shell', ['tools/web-server/main.ts', '--root', 'dist/apps/telegram-shell', '--port', env.TELEGRAM_PORT], proxyEnv);
 await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`);

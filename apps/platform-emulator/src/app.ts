@@ -17,6 +17,8 @@ import { gamesMethods } from './methods/games';
 import { generalMethods } from './methods/general';
 import { loyaltyMethods } from './methods/loyalty';
 import { otherMethods } from './methods/other';
+import { responsibleGamingMethods } from './methods/responsible-gaming';
+import { verificationMethods } from './methods/verification';
 import { MULTIPART_LIMITS, parseUrlencoded } from './platform/body';
 import { invalidRequest, PlatformFault } from './platform/fault';
 import { FaultSwitch, readFaultRules } from './platform/faults';
@@ -25,9 +27,11 @@ import { requireSiteOrigin } from './platform/origin';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerDevRoutes } from './web/dev-routes';
 import { registerGamePage } from './web/game-page';
+import { KYC_API_PREFIX, registerKycFrame } from './web/kyc/kyc-frame';
 import { registerOauthPage } from './web/oauth-page';
 import { registerPasswordResetPage } from './web/password-reset-page';
 import { registerPaymentPage } from './web/payment-page';
+import { registerStandIns } from './web/stand-ins';
 
 export type Emulator = { app: FastifyInstance; db: Db; config: EmulatorConfig; faults: FaultSwitch; limits: Limits };
 
@@ -48,6 +52,8 @@ export const METHOD_TABLES = [
   competitionMethods,
   loyaltyMethods,
   otherMethods,
+  verificationMethods,
+  responsibleGamingMethods,
 ];
 
 export async function buildEmulator(config: EmulatorConfig, { reset = false } = {}): Promise<Emulator> {
@@ -71,8 +77,10 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   // A state-changing request from a page of another origin (a sibling port or subdomain included) is refused before
   // anything is read or changed: the API, the payment, consent and reset forms, the game's spin, the sportsbook's bet.
   // The CMS authenticates with a Bearer token a page of another origin cannot send, so it needs no such check.
+  // The identity-verification frame's calls (web/kyc) carry the provider's access token, not the cookie, and come from
+  // the frame's own origin.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/cms/')) requireSiteOrigin(request, config.siteOrigins);
+    if (!request.url.startsWith('/cms/') && !request.url.startsWith(KYC_API_PREFIX)) requireSiteOrigin(request, config.siteOrigins);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -97,6 +105,8 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   registerSportsbook(app, db);
   registerOauthPage(app, db, config, limits);
   registerPasswordResetPage(app, db, config, limits);
+  registerStandIns(app, db);
+  registerKycFrame(app, db, config);
   registerDevRoutes(app, db, config, faults);
   registerImageRoutes(app, db, config.dataDir);
   registerSoundRoutes(app);

@@ -34,7 +34,31 @@ export type EmulatorConfig = {
   chatProvider: string;
   /** Fault rules from EMULATOR_FAULTS (a JSON array); refused in production mode. */
   faults: string | undefined;
+  /** What metadata.getgeneralinfo says about analytics, fraud checks and inactivity (see GeneralInfoSettings). */
+  generalInfo: GeneralInfoSettings;
+  /**
+   * The origin of the identity-verification stand-in (EMULATOR_KYC_BASE_URL, default the emulator's own address): the
+   * access tokens name it, so Sumsub's WebSDK loads its frame from `{kycBaseUrl}/websdk/websdk.html` (web/kyc).
+   */
+  kycBaseUrl: string;
 };
+
+/**
+ * The operator settings metadata.getgeneralinfo sends that switch partners on (SPEC.md 3): a Google Tag Manager
+ * container (EMULATOR_GTM_ID, `analytic.gtm_id`), the SEON fraud agent (EMULATOR_SEON_ENABLED) and the inactivity
+ * times of the cashier and the payment page in seconds (EMULATOR_INACTIVITY_CASHIER_SECONDS,
+ * EMULATOR_INACTIVITY_PAYMENT_PAGE_SECONDS; `off` sends null). GTM and SEON are off unless set, so a fresh clone
+ * loads no partner script. The development route /__emulator/general-info changes them at run time.
+ */
+export type GeneralInfoSettings = {
+  gtmId: string | null;
+  seonEnabled: boolean;
+  inactivityCashierSeconds: number | null;
+  inactivityPaymentPageSeconds: number | null;
+};
+
+/** A Google Tag Manager web container id. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{1,12}$/;
 
 const workspaceRoot = join(import.meta.dirname, '../../..');
 
@@ -58,6 +82,26 @@ function parseOrigin(value: string, name: string): string {
   return url.origin;
 }
 
+function readSeconds(value: string | undefined, name: string, fallback: number): number | null {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'off') return null;
+  if (!/^\d{1,6}$/.test(value) || Number(value) === 0) throw new Error(`${name}: seconds from 1 to 999999, or off; got "${value}"`);
+  return Number(value);
+}
+
+function readGeneralInfo(env: NodeJS.ProcessEnv): GeneralInfoSettings {
+  const gtmId = env['EMULATOR_GTM_ID'] || null;
+  if (gtmId !== null && !GTM_ID_PATTERN.test(gtmId)) throw new Error(`EMULATOR_GTM_ID: a container id such as GTM-ABC123, got "${gtmId}"`);
+  const seon = env['EMULATOR_SEON_ENABLED'] ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(seon)) throw new Error(`EMULATOR_SEON_ENABLED: true or false, got "${seon}"`);
+  return {
+    gtmId,
+    seonEnabled: seon === 'true' || seon === '1',
+    inactivityCashierSeconds: readSeconds(env['EMULATOR_INACTIVITY_CASHIER_SECONDS'], 'EMULATOR_INACTIVITY_CASHIER_SECONDS', 900),
+    inactivityPaymentPageSeconds: readSeconds(env['EMULATOR_INACTIVITY_PAYMENT_PAGE_SECONDS'], 'EMULATOR_INACTIVITY_PAYMENT_PAGE_SECONDS', 900),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
   const mode = (env['EMULATOR_MODE'] ?? 'demo') as EmulatorMode;
   if (!EMULATOR_MODES.includes(mode)) throw new Error(`EMULATOR_MODE must be one of ${EMULATOR_MODES.join(', ')}, got "${mode}"`);
@@ -67,9 +111,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     .filter((origin) => origin.trim())
     .map((origin) => parseOrigin(origin, 'SITE_ORIGINS'));
   if (!siteOrigins.length) throw new Error('SITE_ORIGINS must name at least one origin');
+  const port = Number(env['EMULATOR_PORT'] ?? 3100);
+  const host = env['EMULATOR_HOST'] ?? '127.0.0.1';
+  // A wildcard listen address is no address a browser can load a frame from: the loopback one stands in for it.
+  const ownOrigin = `http://${['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    port: Number(env['EMULATOR_PORT'] ?? 3100),
-    host: env['EMULATOR_HOST'] ?? '127.0.0.1',
+    port,
+    host,
     mode,
     dataDir,
     siteOrigins,
@@ -78,5 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     telegramMaxAgeSeconds: Number(env['TELEGRAM_MAX_AGE_SECONDS'] ?? 86_400),
     chatProvider: env['EMULATOR_CHAT_PROVIDER'] ?? 'none',
     faults: env['EMULATOR_FAULTS'],
+    generalInfo: readGeneralInfo(env),
+    kycBaseUrl: parseOrigin(env['EMULATOR_KYC_BASE_URL'] ?? ownOrigin, 'EMULATOR_KYC_BASE_URL'),
   };
 }

@@ -179,12 +179,12 @@ describe('password hashing does not stop the other calls', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 8; round++) {
       known.push(await time('demo@example.com'));
       unknown.push(await time(`ghost${round}@example.com`));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-    // Both run one scrypt; without the dummy hash an unknown login answers in well under a tenth of the time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Both run one scrypt; without the dummy hash an unknown login answers in well under a tenth of the time. The
+    // fastest of each is what the work itself costs: on a loaded machine other processes only ever add time.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });

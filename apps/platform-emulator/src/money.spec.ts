@@ -111,6 +111,35 @@ describe('money adds up across a scripted session', () => {
     expect(paid.total).toBe(0);
   });
 
+  it('a declined cashback moves no money, leaves the list and cannot be paid out afterwards', async () => {
+    const start = await mainBalance();
+    expect((await player.get('cashbacks.get', { statuses: 'active' })).body.data).toMatchObject({ total: 1 });
+    expect((await player.post('cashbacks.remove')).body.data).toEqual({ result: 1, removed: 1 });
+    expect((await player.get('cashbacks.get', { statuses: 'active' })).body.data).toMatchObject({ total: 0 });
+    const all = (await player.get('cashbacks.get')).body.data as { items: Array<{ status: string }> };
+    expect(all.items.map((item) => item.status)).toEqual(['paid_out']);
+    expect((await player.get('cashbacks.get', { statuses: 'removed' })).body.data).toMatchObject({ total: 1 });
+    expect((await player.post('cashbacks.payout', { cashback_id: null })).body.error?.type).toBe('InvalidParameterException');
+    // Declining again declines nothing.
+    expect((await player.post('cashbacks.remove')).body.data).toEqual({ result: 1, removed: 0 });
+    expect(await mainBalance()).toBe(start);
+  });
+
+  it("currency rates cover every available currency, against the player's currency unless asked", async () => {
+    const { available_currencies: currencies } = (await player.get('metadata.getgeneralinfo')).body.data as { available_currencies: string[] };
+    const own = (await player.get('account.getcurrencyrates')).body.data as { base: string; rates: Record<string, number> };
+    expect(own.base).toBe('EUR');
+    expect(Object.keys(own.rates).sort()).toEqual([...currencies].sort());
+    expect(own.rates['EUR']).toBe(1);
+    const brl = (await player.get('account.getcurrencyrates', { currency: 'BRL' })).body.data as { base: string; rates: Record<string, number> };
+    // One real is worth rates.EUR euros; the two tables are each other's inverse.
+    expect(brl.base).toBe('BRL');
+    expect(brl.rates['EUR']).toBeCloseTo(1 / (own.rates['BRL'] ?? 0), 3);
+    expect((await player.get('account.getcurrencyrates', { currency: 'XYZ' })).body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { currency: ['Wrong field'] } });
+    const visitor = (await new EmulatorClient(emulator.app).get('account.getcurrencyrates')).body.data as { base: string };
+    expect(visitor.base).toBe('EUR');
+  });
+
   it('a deposit with a deposit offer grants its bonus on approval', async () => {
     const payment = (await player.post('cashier.makedeposit', { method: 'card', amount: 40, campaign_offer_id: 2, requisites: null })).body.data as { id: number };
     await pay(payment.id, 'approve');

@@ -1,8 +1,10 @@
 import { t, type TextKey } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
 import { requireAccount } from '../methods/account-view';
 import { invalidParameter, PlatformFault, type ErrorData } from '../platform/fault';
+import { requireStakeWithinLimits } from '../services/responsible-gaming/restrictions';
 import { adjustBalance, recordTransaction, type Balance } from '../services/wallet';
 import { findFixture, fixturesBetween, hasFinished, type Fixture } from './fixtures';
 import { marketsOf, oddsOf, selectionWon, type MarketId, type Selection } from './pricing';
@@ -98,6 +100,8 @@ export function placeBet(db: Db, input: BetInput) {
         ? new PlatformFault('UserNeedDepositException', { stake: ['Insufficient funds'] })
         : rejected('stake', 'Insufficient betting bonus');
     }
+    // The player's own loss and wager limits (responsible gaming) bound every stake of real money.
+    if (input.wallet === 'main') requireStakeWithinLimits(db, account.id, input.stakeCents, 'stake', clockNow(db));
     adjustBalance(db, account.id, balance, -input.stakeCents);
     if (input.wallet === 'betting_bonus') {
       sql(db, "UPDATE bonuses SET wagered = wagered + ? WHERE account_id = ? AND kind = 'betting' AND status = 'active'").run(input.stakeCents, account.id);
@@ -171,7 +175,7 @@ export function settleBets(db: Db, { accountId, now = Date.now() }: { accountId?
     const status = results.includes(false) ? 'lost' : results.every((result) => result === true) ? 'won' : null;
     if (!status) continue;
     db.transaction(() => {
-      const changed = sql(db, "UPDATE transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'").run(status, nowIso(), row.id).changes;
+      const changed = sql(db, "UPDATE transactions SET status = ?, updated_at = ? WHERE id = ? AND status = 'pending'").run(status, nowIso(db), row.id).changes;
       if (changed !== 1 || status !== 'won') return;
       adjustBalance(db, row.account_id, BALANCE_OF[row.method], stored.potential_win);
       recordTransaction(db, row.account_id, { type: 'bet_win', status: 'success', amount: stored.potential_win, currency: row.currency, method: row.method, requisites: JSON.stringify({ bet_id: row.id }) });

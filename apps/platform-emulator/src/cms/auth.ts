@@ -42,5 +42,5 @@ export const cmsUser = (row: CmsUserRow) => ({
 });
 
 export function seedCmsUsers(db: Db) {
-  sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run('demo', 'demo@example.com', hashPasswordSync('demo123'), nowIso());
+  sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run('demo', 'demo@example.com', hashPasswordSync('demo123'), nowIso(db));
 }

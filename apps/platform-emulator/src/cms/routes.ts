@@ -99,7 +99,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     if (sql(db, 'SELECT 1 FROM cms_users WHERE email = ? OR username = ?').get(email, username)) {
       return strapiError(reply, 400, 'ApplicationError', 'Email or Username are already taken');
     }
-    const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, email, await hashPassword(password), nowIso());
+    const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, email, await hashPassword(password), nowIso(db));
     return session(sql(db, 'SELECT * FROM cms_users WHERE id = ?').get(result.lastInsertRowid) as CmsUserRow);
   });
 
@@ -146,7 +146,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     const username = `${provider}-social-${token.slice('emulator-'.length) || 'user'}`.slice(0, 60);
     let row = sql(db, 'SELECT * FROM cms_users WHERE username = ?').get(username) as CmsUserRow | undefined;
     if (!row) {
-      const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, `${username}@social.local`, await hashPassword(randomCode()), nowIso());
+      const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, `${username}@social.local`, await hashPassword(randomCode()), nowIso(db));
       row = sql(db, 'SELECT * FROM cms_users WHERE id = ?').get(result.lastInsertRowid) as CmsUserRow;
     }
     return session(row);

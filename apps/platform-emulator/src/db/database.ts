@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { seedBetHistory } from '../betting/place-bet';
 import { DEMO_PLAYER, seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { migrate } from './migrate';
+import { adoptLegacyDepositLimits, migrate } from './migrate';
 import { seedPromotions } from './promotions';
 import { seedCmsUsers } from '../cms/auth';
 import { SCHEMA_SQL } from './schema';
@@ -42,6 +42,7 @@ export function openDatabase(dataDir: string, { reset = false } = {}): Db {
       db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
     })();
   }
+  adoptLegacyDepositLimits(db);
   return db;
 }
 

@@ -39,9 +39,42 @@ CREATE TABLE IF NOT EXISTS sessions (
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
   created_at TEXT NOT NULL,
   last_seen_at INTEGER NOT NULL DEFAULT 0,
-  expires_at INTEGER NOT NULL DEFAULT 0
+  expires_at INTEGER NOT NULL DEFAULT 0,
+  log_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account_id);
+CREATE TABLE IF NOT EXISTS session_log (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  started_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL,
+  ended_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS session_log_account ON session_log(account_id, ended_at);
+CREATE TABLE IF NOT EXISTS rg_limits (
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  period TEXT NOT NULL,
+  amount INTEGER,
+  pending INTEGER NOT NULL DEFAULT 0,
+  pending_amount INTEGER,
+  pending_at INTEGER,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, type, period)
+);
+CREATE TABLE IF NOT EXISTS rg_settings (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+  reality_check_minutes INTEGER
+);
+CREATE TABLE IF NOT EXISTS rg_exclusions (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  duration TEXT NOT NULL,
+  started_at TEXT NOT NULL,
+  ends_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rg_exclusions_account ON rg_exclusions(account_id, ends_at);
 CREATE TABLE IF NOT EXISTS identities (
   provider TEXT NOT NULL,
   external_id TEXT NOT NULL,
@@ -341,8 +374,41 @@ CREATE INDEX IF NOT EXISTS records_kind ON records(kind, id);
 CREATE TABLE IF NOT EXISTS verification (
   account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
   applicant_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  review_status TEXT NOT NULL DEFAULT 'init',
+  review_answer TEXT,
+  reject_type TEXT,
+  moderation_comment TEXT,
+  submitted_at TEXT,
+  reviewed_at TEXT
+);
+CREATE TABLE IF NOT EXISTS verification_attempts (
+  id INTEGER PRIMARY KEY,
+  applicant_id TEXT NOT NULL,
+  answered_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS verification_attempts_applicant ON verification_attempts(applicant_id);
+CREATE TABLE IF NOT EXISTS kyc_tokens (
+  token_hash TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  applicant_id TEXT NOT NULL,
+  external_action_id TEXT,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS kyc_documents (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  applicant_id TEXT NOT NULL,
+  doc_type TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  content BLOB NOT NULL,
+  attempt INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS kyc_documents_applicant ON kyc_documents(applicant_id, attempt);
 CREATE TABLE IF NOT EXISTS cms_users (
   id INTEGER PRIMARY KEY,
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,

@@ -16,6 +16,7 @@ import {
   unsubscribeBodySchema,
 } from '@casino/platform-contract/requests';
 import { LOCALES } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
@@ -25,10 +26,10 @@ import { limitPasswordCheck } from '../platform/limits';
 import { method, type MethodTable } from '../platform/method';
 import { endOtherSessions } from '../platform/session';
 import { fakenameTaken } from '../services/accounts';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
 import { checkCode, codeFailure, resendSeconds, sendCode } from '../services/outbox';
 import { moneyOf, requireAccount, type AccountRow } from './account-view';
-import { depositLimitOf } from './cashier-rules';
-import { CURRENCIES } from './general';
+import { CURRENCIES, DEFAULT_CURRENCY } from './general';
 
 type ContactRow = { id: number; type: 'email' | 'phone'; contact: string; phone_country_code: string | null; is_confirmed: number; is_subscribed: number };
 
@@ -78,7 +79,7 @@ export function profileOf(db: Db, row: AccountRow, fields: string[]) {
   return profile;
 }
 
-/** Reference rates to EUR, fixed so that conversions in tests are predictable. */
+/** Reference rates to EUR (the value of one unit in EUR) of every available currency, fixed so conversions in tests are predictable. */
 export const RATES_TO_EUR: Record<string, number> = { EUR: 1, USD: 0.92, BRL: 0.18, PLN: 0.23, ZAR: 0.05 };
 
 const PHONE_COUNTRIES = [
@@ -299,21 +300,22 @@ export const accountMethods: MethodTable = {
     verb: 'GET',
     handler: () => ({ data: { default_country_code: 'MT', countries: PHONE_COUNTRIES } }),
   }),
+  // One unit of `base` is worth rates[code] units of each available currency; the base is the player's currency by default.
   'account.getcurrencyrates': method({
     verb: 'GET',
     query: getCurrencyRatesQuerySchema,
-    handler: ({ query }) => {
-      const base = query.currency ?? 'EUR';
+    handler: ({ db, query, accountId }) => {
+      const base = query.currency ?? (accountId ? requireAccount(db, accountId).currency : DEFAULT_CURRENCY);
       const baseRate = RATES_TO_EUR[base];
       if (!baseRate) throw invalidParameter('currency', 'Wrong field');
-      const rates = Object.fromEntries(Object.entries(RATES_TO_EUR).map(([code, rate]) => [code, Math.round((baseRate / rate) * 10_000) / 10_000]));
+      const rates = Object.fromEntries(CURRENCIES.map((code) => [code, Math.round((baseRate / (RATES_TO_EUR[code] ?? baseRate)) * 10_000) / 10_000]));
       return { data: { base, rates } };
     },
   }),
   'account.getDepositLimit': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccount(db, requireAccountId())) }),
+    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccountId(), clockNow(db)) }),
   }),
   'account.getBalance': method({
     verb: 'GET',

@@ -1,7 +1,8 @@
 import { fastRegisterBodySchema, formRegisterBodySchema, loginBodySchema, restoreBodySchema, telegramRegisterBodySchema } from '@casino/platform-contract/requests';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../db/password';
-import { sql } from '../db/sql';
+import { nowIso, sql } from '../db/sql';
 import { clientAddress } from '../platform/client';
 import { invalidParameter, PlatformFault } from '../platform/fault';
 import { limitPasswordCheck } from '../platform/limits';
@@ -12,6 +13,7 @@ import { grantOffer, type OfferRow } from '../services/bonus';
 import { accountOfIdentity, linkIdentity } from '../services/identities';
 import { codeFailure, checkCode, deliver, resendSeconds, sendCode } from '../services/outbox';
 import { sendPasswordReset } from '../services/password-reset';
+import { signInRefusal } from '../services/responsible-gaming/restrictions';
 import { verifyInitData } from '../services/telegram';
 import { accountInfo, requireAccount, type AccountRow } from './account-view';
 import { CURRENCIES, DEFAULT_CURRENCY } from './general';
@@ -45,10 +47,11 @@ function applyPromo(db: Db, accountId: number, promo: string | undefined) {
   if (!promo) return;
   const offer = sql(db, 'SELECT * FROM offers WHERE promo_code = ?').get(promo) as OfferRow | undefined;
   if (!offer) return;
-  sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, ?, datetime('now')) ON CONFLICT DO NOTHING").run(
+  sql(db, 'INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(
     accountId,
     offer.id,
     offer.action === 'deposit' ? 'taken' : 'activated',
+    nowIso(db),
   );
   if (offer.action !== 'deposit') grantOffer(db, accountId, offer);
 }
@@ -68,7 +71,7 @@ const loginTaken = (db: Db, login: string) => Boolean(sql(db, 'SELECT 1 FROM acc
 function registerTelegram(context: MethodContext<unknown, unknown>) {
   const { db, config, rawBody, locale } = context;
   const body = parseInput(telegramRegisterBodySchema, rawBody);
-  const check = verifyInitData(body.payload, body.hash, config.telegramBotToken, config.telegramMaxAgeSeconds);
+  const check = verifyInitData(body.payload, body.hash, config.telegramBotToken, config.telegramMaxAgeSeconds, clockNow(db));
   if (!check.ok) throw invalidParameter(check.reason === 'expired' ? 'payload' : 'hash', check.reason === 'expired' ? 'Time expired' : 'Wrong field');
   if (String(check.user.id) !== body.id) throw invalidParameter('id', 'Wrong field');
   const identity = { provider: 'telegram', externalId: body.id };
@@ -107,6 +110,9 @@ export const authMethods: MethodTable = {
       const ok = await limitPasswordCheck(limits, body.login, clientAddress(request), () => verifyPassword(body.password, row?.password_hash));
       if (!ok || !row) throw invalidParameter('password', 'Wrong login or password');
       refuseBlocked(row);
+      // A time-out, self-exclusion or used-up session time is said before a two-factor code is sent for nothing.
+      const refusal = signInRefusal(db, row.id, clockNow(db));
+      if (refusal) throw refusal;
       if (row.two_factor_auth === 1) twoFactorStep(db, row, body.code, locale);
       return signIn(context as MethodContext<unknown, unknown>, row.id);
     },

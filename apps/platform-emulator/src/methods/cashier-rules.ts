@@ -1,7 +1,4 @@
 import { hasText, t } from '../content/texts';
-import type { Db } from '../db/database';
-import { sql, toAmount } from '../db/sql';
-import type { AccountRow } from './account-view';
 
 /** Amount scale per currency against EUR, so limits and presets read naturally in each currency. */
 export const CURRENCY_SCALE: Record<string, number> = { EUR: 1, USD: 1, BRL: 5, PLN: 4, ZAR: 20 };
@@ -72,30 +69,6 @@ export const findMethod = (methods: CashierMethod[], sysname: string, currency: 
 
 export const scaledLimits = (item: CashierMethod, currency: string) => ({ min: item.min * scale(currency) * 100, max: item.max * scale(currency) * 100 });
 export const withdrawalDailyMaxCents = (currency: string) => WITHDRAWAL_DAILY_MAX * scale(currency) * 100;
-
-const PERIOD_MS: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
-
-/** The deposit limit (SPEC.md 3): a rolling period; deposits pending or paid in it count against it. */
-export function depositLimitOf(db: Db, account: AccountRow, now = Date.now()) {
-  if (account.deposit_limit_amount === null || !account.deposit_limit_period) {
-    return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: null };
-  }
-  const periodMs = PERIOD_MS[account.deposit_limit_period] ?? PERIOD_MS['month'] ?? 0;
-  const since = new Date(now - periodMs).toISOString();
-  const row = sql(
-    db,
-    `SELECT COALESCE(SUM(amount), 0) AS used, MIN(created_at) AS first FROM transactions
-     WHERE account_id = ? AND type = 'deposit' AND status IN ('success', 'pending') AND created_at >= ?`,
-  ).get(account.id, since) as { used: number; first: string | null };
-  const available = Math.max(0, account.deposit_limit_amount - row.used);
-  return {
-    available_amount: toAmount(available),
-    can_edit: true,
-    expired_at: new Date((row.first ? Date.parse(row.first) : now) + periodMs).toISOString(),
-    limit_amount: toAmount(account.deposit_limit_amount),
-    period: account.deposit_limit_period,
-  };
-}
 
 /** Luhn check for card numbers given as requisites. */
 export function luhn(number: string): boolean {

@@ -8,15 +8,17 @@ import {
   makeWithdrawalBodySchema,
 } from '@casino/platform-contract/requests';
 import { toLocale } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount, toCents } from '../db/sql';
 import { invalidParameter, invalidRequest, PlatformFault } from '../platform/fault';
 import { method, type MethodContext, type MethodTable } from '../platform/method';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
+import { requireDepositWithinLimits } from '../services/responsible-gaming/restrictions';
 import { adjustBalance, recordTransaction } from '../services/wallet';
 import { moneyOf, requireAccount } from './account-view';
 import {
   DEPOSIT_METHODS,
-  depositLimitOf,
   depositPresets,
   findMethod,
   luhn,
@@ -77,7 +79,7 @@ function idempotent(context: MethodContext<unknown, unknown>, name: string, acco
     return JSON.parse(stored.response) as unknown;
   }
   const response = run();
-  sql(db, 'INSERT INTO idempotency (key, account_id, method, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, accountId, name, hash, JSON.stringify(response), nowIso());
+  sql(db, 'INSERT INTO idempotency (key, account_id, method, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, accountId, name, hash, JSON.stringify(response), nowIso(db));
   return response;
 }
 
@@ -147,7 +149,7 @@ export const cashierMethods: MethodTable = {
           currency: account.currency,
           methods: methodsFor(DEPOSIT_METHODS, account.currency, locale),
           presets: depositPresets(),
-          limit: depositLimitOf(db, account),
+          limit: depositLimitOf(db, account.id, clockNow(db)),
         },
       };
     },
@@ -193,10 +195,7 @@ export const cashierMethods: MethodTable = {
         if (cents < min) throw invalidParameter('amount', `Min value is ${toAmount(min)}`);
         if (cents > max) throw invalidParameter('amount', `Max value is ${toAmount(max)}`);
         requireRequisites(chosen.fields, body.requisites);
-        const limit = depositLimitOf(db, account);
-        if (limit.available_amount !== null && cents > toCents(limit.available_amount)) {
-          throw new PlatformFault('BillingDepositLimitExceededException', { available_amount: limit.available_amount });
-        }
+        requireDepositWithinLimits(db, accountId, cents, clockNow(db));
         const failure = BILLING_FAILURES[cents % 100];
         if (failure) throw new PlatformFault(failure);
         if (body.campaign_offer_id !== undefined && !sql(db, 'SELECT 1 FROM offers WHERE id = ?').get(body.campaign_offer_id)) {
@@ -256,7 +255,7 @@ export const cashierMethods: MethodTable = {
         if (cents < min) throw invalidParameter('amount', `Min value is ${toAmount(min)}`);
         if (cents > max) throw new PlatformFault('WithdrawalLimitsExceededException', { max_amount: toAmount(max) });
         if (cents > account.balance_main) throw new PlatformFault('WithdrawalDeclinedException', { available_amount: toAmount(account.balance_main) });
-        const since = new Date(Date.now() - 86_400_000).toISOString();
+        const since = new Date(clockNow(db) - 86_400_000).toISOString();
         const recent = sql(
           db,
           `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM transactions
@@ -293,7 +292,7 @@ export const cashierMethods: MethodTable = {
         | undefined;
       if (!row) throw invalidParameter('id', 'Wrong field');
       if (row.status !== 'pending') throw invalidParameter('id', 'Only a pending withdrawal can be cancelled');
-      sql(db, "UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ?").run(nowIso(), row.id);
+      sql(db, "UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ?").run(nowIso(db), row.id);
       adjustBalance(db, accountId, 'balance_main', row.amount);
       return { data: { result: 1, id: row.id, status: 'canceled' } };
     },

@@ -8,6 +8,7 @@ import {
   gamesGetQuerySchema,
 } from '@casino/platform-contract/requests';
 import { t, type TextKey } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
 import { invalidParameter } from '../platform/fault';
@@ -173,8 +174,8 @@ export const roundItem = (row: RoundRow) => ({
 });
 
 /** History export requests become ready a moment after they are made (at once in test mode). */
-const exportItem = (row: { id: number; date_from: string | null; date_to: string | null; format: string; created_at: string; ready_at: string }) => {
-  const ready = Date.parse(row.ready_at) <= Date.now();
+const exportItem = (row: { id: number; date_from: string | null; date_to: string | null; format: string; created_at: string; ready_at: string }, now: number) => {
+  const ready = Date.parse(row.ready_at) <= now;
   return {
     id: row.id,
     date_from: row.date_from,
@@ -238,7 +239,7 @@ export const gamesMethods: MethodTable = {
     body: gameLikeBodySchema,
     handler: ({ db, body, requireAccountId }) => {
       const accountId = requireAccountId();
-      sql(db, 'INSERT INTO likes (account_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(accountId, gameIdOf(db, body.sysname), nowIso());
+      sql(db, 'INSERT INTO likes (account_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(accountId, gameIdOf(db, body.sysname), nowIso(db));
       return { data: likeItem(db, body.sysname, accountId) };
     },
   }),
@@ -277,7 +278,7 @@ export const gamesMethods: MethodTable = {
     body: createHistoryExportBodySchema,
     handler: ({ db, body, config, requireAccountId }) => {
       const accountId = requireAccountId();
-      const now = Date.now();
+      const now = clockNow(db);
       const readyAt = new Date(now + (config.mode === 'test' ? 0 : 3000)).toISOString();
       const result = sql(db, 'INSERT INTO history_exports (account_id, date_from, date_to, format, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?)').run(
         accountId,
@@ -288,7 +289,7 @@ export const gamesMethods: MethodTable = {
         readyAt,
       );
       const row = sql(db, 'SELECT * FROM history_exports WHERE id = ?').get(result.lastInsertRowid) as Parameters<typeof exportItem>[0];
-      return { data: exportItem(row) };
+      return { data: exportItem(row, clockNow(db)) };
     },
   }),
   'games.gethistoryexportrequest': method({
@@ -296,7 +297,7 @@ export const gamesMethods: MethodTable = {
     auth: true,
     handler: ({ db, requireAccountId }) => {
       const rows = sql(db, 'SELECT * FROM history_exports WHERE account_id = ? ORDER BY id DESC LIMIT 20').all(requireAccountId()) as Array<Parameters<typeof exportItem>[0]>;
-      return { data: { items: rows.map(exportItem) } };
+      return { data: { items: rows.map((row) => exportItem(row, clockNow(db))) } };
     },
   }),
 };

@@ -78,7 +78,7 @@ export function notify(db: Db, accountId: number, locale: string, kind: 'credit'
     `/platform/images/loyalty/${kind === 'credit' ? 'coins' : 'level-up'}-112x112.png`,
     amount,
     kind === 'credit' ? 'points' : 'level',
-    nowIso(),
+    nowIso(db),
   );
 }
 
@@ -145,16 +145,16 @@ export const loyaltyMethods: MethodTable = {
       const scale = CURRENCY_SCALE[account.currency] ?? 1;
       const cents = product.value * scale * 100;
       sql(db, 'UPDATE accounts SET loyalty_points = loyalty_points - ? WHERE id = ?').run(product.price, account.id);
-      sql(db, 'INSERT INTO loyalty_purchases (account_id, product_id, points, created_at) VALUES (?, ?, ?, ?)').run(account.id, product.id, product.price, nowIso());
+      sql(db, 'INSERT INTO loyalty_purchases (account_id, product_id, points, created_at) VALUES (?, ?, ?, ?)').run(account.id, product.id, product.price, nowIso(db));
       if (product.kind === 'freespins') {
         sql(db, `INSERT INTO freespins (account_id, game_sysname, total_count, remaining_count, bet, status, created_at, expires_at)
-          VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(account.id, FREESPINS_GAME, product.value, product.value, nowIso(), daysFromNow(7));
+          VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(account.id, FREESPINS_GAME, product.value, product.value, nowIso(db), daysFromNow(db, 7));
       } else if (product.kind === 'cash') {
         adjustBalance(db, account.id, 'balance_main', cents);
         recordTransaction(db, account.id, { type: 'loyalty', status: 'success', amount: cents, currency: account.currency, method: 'loyalty' });
       } else {
         sql(db, `INSERT INTO bonuses (account_id, kind, name, status, amount, wager_required, created_at, expires_at)
-          VALUES (?, ?, ?, 'available', ?, ?, ?, ?)`).run(account.id, product.kind === 'betting' ? 'betting' : 'casino', `loyalty.product.${product.id}`, cents, cents * 5, nowIso(), daysFromNow(14));
+          VALUES (?, ?, ?, 'available', ?, ?, ?, ?)`).run(account.id, product.kind === 'betting' ? 'betting' : 'casino', `loyalty.product.${product.id}`, cents, cents * 5, nowIso(db), daysFromNow(db, 14));
       }
       return { data: { result: 1, product_id: product.id, points: account.loyalty_points - product.price, info: infoOf(requireAccount(db, account.id), locale) } };
     },

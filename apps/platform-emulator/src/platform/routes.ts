@@ -7,7 +7,7 @@ import { PlatformFault } from './fault';
 import type { FaultSwitch } from './faults';
 import type { Limits } from './limits';
 import { parseInput, type MethodContext, type MethodTable, type RawQuery } from './method';
-import { readSessionAccountId } from './session';
+import { noSessionFault, readSessionAccountId } from './session';
 
 function readQuery(request: FastifyRequest): RawQuery {
   const query: RawQuery = {};
@@ -27,8 +27,8 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: Emu
     if (!found || found.def.verb !== request.method) throw new PlatformFault('MethodNotFoundException');
     const { def } = found;
     const accountId = readSessionAccountId(db, request);
-    // A call that needs a session is refused before its input is looked at.
-    if (def.auth && !accountId) throw new PlatformFault('AuthorizationException');
+    // A call that needs a session is refused before its input is looked at (saying so when a session-time limit just ended it).
+    if (def.auth && !accountId) throw noSessionFault(request);
     const rawQuery = readQuery(request);
     const rawBody = request.method === 'POST' ? await readApiBody(request) : {};
     const context: MethodContext<unknown, unknown> = {
@@ -44,7 +44,7 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: Emu
       locale: toLocale(rawQuery['locale']),
       accountId,
       requireAccountId: () => {
-        if (!accountId) throw new PlatformFault('AuthorizationException');
+        if (!accountId) throw noSessionFault(request);
         return accountId;
       },
     };

@@ -28,7 +28,7 @@ export function createAccount(db: Db, input: NewAccount): number {
     input.fakename ?? null,
     input.currency,
     input.locale,
-    nowIso(),
+    nowIso(db),
     input.registrationType,
     input.completed ? 1 : 0,
     input.isSubscribed ? 1 : 0,

@@ -13,5 +13,5 @@ export const accountOfIdentity = (db: Db, { provider, externalId }: Identity) =>
 
 /** Links the identity to the account (a new social account, or an existing one whose password was given). */
 export function linkIdentity(db: Db, { provider, externalId }: Identity, accountId: number, email: string | null = null) {
-  sql(db, 'INSERT INTO identities (provider, external_id, account_id, email, created_at) VALUES (?, ?, ?, ?, ?)').run(provider, externalId, accountId, email, nowIso());
+  sql(db, 'INSERT INTO identities (provider, external_id, account_id, email, created_at) VALUES (?, ?, ?, ?, ?)').run(provider, externalId, accountId, email, nowIso(db));
 }

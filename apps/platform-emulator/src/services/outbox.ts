@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { t, type TextKey } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
 import { invalidParameter, PlatformFault } from '../platform/fault';
@@ -25,7 +26,7 @@ export function deliver(db: Db, recipient: string, subjectKey: TextKey, bodyKey:
     t(bodyKey, locale, values),
     values['code'] ?? null,
     values['link'] ?? null,
-    nowIso(),
+    nowIso(db),
   );
 }
 
@@ -37,7 +38,7 @@ const latestCode = (db: Db, accountId: number, purpose: CodePurpose, target: str
     | undefined;
 
 /** Seconds until a new code may be sent, 0 when one may be sent now. */
-export function resendSeconds(db: Db, accountId: number, purpose: CodePurpose, target: string, now = Date.now()): number {
+export function resendSeconds(db: Db, accountId: number, purpose: CodePurpose, target: string, now = clockNow(db)): number {
   const last = latestCode(db, accountId, purpose, target);
   if (!last || last.used) return 0;
   return Math.max(0, Math.ceil((last.created_at + RESEND_MS - now) / 1000));
@@ -47,7 +48,7 @@ export function resendSeconds(db: Db, accountId: number, purpose: CodePurpose, t
  * Makes a fresh 6-digit code, stores it and delivers it to the recipient through the outbox; at most
  * CODES_PER_ACCOUNT.max codes an hour per account, then TooManyRequestsException.
  */
-export function sendCode(db: Db, accountId: number, purpose: CodePurpose, target: string, recipient: string, locale: string, now = Date.now()): string {
+export function sendCode(db: Db, accountId: number, purpose: CodePurpose, target: string, recipient: string, locale: string, now = clockNow(db)): string {
   const recent = sql(db, 'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM codes WHERE account_id = ? AND created_at > ?').get(accountId, now - CODES_PER_ACCOUNT.windowMs) as {
     n: number;
     first: number | null;
@@ -78,7 +79,7 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
  * Checks a code against the latest one sent for the purpose: a matching code is used up, a wrong one counts a
  * try, and after CODE_MAX_TRIES wrong tries the code is void (even the right one is refused).
  */
-export function checkCode(db: Db, accountId: number, purpose: CodePurpose, target: string, code: string, now = Date.now()): CodeCheck {
+export function checkCode(db: Db, accountId: number, purpose: CodePurpose, target: string, code: string, now = clockNow(db)): CodeCheck {
   const last = latestCode(db, accountId, purpose, target);
   if (!last) return 'invalid';
   if (last.used) return last.tries >= CODE_MAX_TRIES ? 'void' : 'invalid';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EmulatorConfig } from '../config';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword } from '../db/password';
 import { sql } from '../db/sql';
@@ -21,7 +22,7 @@ type ResetAccount = { id: number; login: string; locale: string };
  * Mails (or texts, for a phone login) a single-use link to the reset page; the password stays as it is until the
  * link is used. The link points at the site's first origin (SITE_ORIGINS); the page speaks the account's locale.
  */
-export function sendPasswordReset(db: Db, config: EmulatorConfig, account: ResetAccount, now = Date.now()) {
+export function sendPasswordReset(db: Db, config: EmulatorConfig, account: ResetAccount, now = clockNow(db)) {
   const token = randomBytes(32).toString('base64url');
   db.transaction(() => {
     sql(db, 'UPDATE password_resets SET used_at = ? WHERE account_id = ? AND used_at IS NULL').run(now, account.id);
@@ -32,7 +33,7 @@ export function sendPasswordReset(db: Db, config: EmulatorConfig, account: Reset
 }
 
 /** The account a live token resets (unused, not expired), or undefined. */
-export function accountOfResetToken(db: Db, token: string, now = Date.now()): ResetAccount | undefined {
+export function accountOfResetToken(db: Db, token: string, now = clockNow(db)): ResetAccount | undefined {
   if (!/^[\w-]{43}$/.test(token)) return undefined;
   return sql(
     db,
@@ -45,7 +46,7 @@ export function accountOfResetToken(db: Db, token: string, now = Date.now()): Re
  * Uses the token (at most once, even for two submits at the same moment) and sets the new password; every session
  * of the account ends. False when the token is not live any more.
  */
-export async function completePasswordReset(db: Db, token: string, password: string, now = Date.now()): Promise<ResetAccount | undefined> {
+export async function completePasswordReset(db: Db, token: string, password: string, now = clockNow(db)): Promise<ResetAccount | undefined> {
   const account = accountOfResetToken(db, token, now);
   if (!account) return undefined;
   const claimed = sql(db, 'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').run(now, hashOf(token), now);

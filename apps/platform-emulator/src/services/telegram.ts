@@ -22,7 +22,7 @@ const hmacOf = (fields: Record<string, string>, botToken: string) => {
  * hex HMAC-SHA256(secret, data-check-string). auth_date must be at most `maxAgeSeconds` old. A field given twice
  * is refused (two readers could take different ones).
  */
-export function verifyInitData(initData: string, hash: string, botToken: string, maxAgeSeconds: number, now = Date.now()): TelegramCheck {
+export function verifyInitData(initData: string, hash: string, botToken: string, maxAgeSeconds: number, now: number): TelegramCheck {
   const params = new URLSearchParams(initData);
   const keys = [...params.keys()];
   if (new Set(keys).size !== keys.length) return { ok: false, reason: 'hash' };

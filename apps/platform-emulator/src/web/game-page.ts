@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { sql, toAmount } from '../db/sql';
 import { invalidRequest, PlatformFault } from '../platform/fault';
 import { parseInput } from '../platform/method';
-import { readSessionAccountId } from '../platform/session';
+import { noSessionFault, readSessionAccountId } from '../platform/session';
 import { spin, SYMBOLS } from '../services/spin';
 import { escapeHtml, page } from './html';
 
@@ -34,7 +34,7 @@ $('spin').addEventListener('click', async () => {
     const response = await fetch('/platform/game-api/spin', { method: 'POST', credentials: 'same-origin',
       headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game, mode, bet }) });
     const body = await response.json();
-    if (body.error) { $('status').textContent = body.error.type === 'UserNeedDepositException' ? 'Not enough money: make a deposit.' : 'Spin refused: ' + body.error.type; $('status').className = 'status lose'; return; }
+    if (body.error) { $('status').textContent = body.error.type === 'UserNeedDepositException' ? 'Not enough money: make a deposit.' : body.error.message || ('Spin refused: ' + body.error.type); $('status').className = 'status lose'; return; }
     const result = body.data;
     [...$('reels').children].forEach((cell, index) => { cell.innerHTML = document.getElementById('symbol-' + SYMBOL_IDS.indexOf(result.reels[index])).innerHTML; });
     balance = result.balance !== null ? result.balance : (balance === null ? 1000 : balance) - result.bet + result.win;
@@ -106,7 +106,10 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
     const body = parseInput(spinBodySchema, request.body);
     const known = body.game.startsWith('custom/') || sql(db, 'SELECT 1 FROM games WHERE sysname = ?').get(body.game);
     if (!known) throw new PlatformFault('InvalidParameterException', { game: ['Game not found'] });
-    const result = spin(db, { accountId: readSessionAccountId(db, request), sysname: body.game, mode: body.mode, betCents: Math.round(body.bet * 100) });
+    const accountId = readSessionAccountId(db, request);
+    // Real money needs a session; one a session-time limit just ended says so.
+    if (body.mode === 'play' && !accountId) throw noSessionFault(request);
+    const result = spin(db, { accountId, sysname: body.game, mode: body.mode, betCents: Math.round(body.bet * 100) });
     return {
       data: {
         reels: result.reels,

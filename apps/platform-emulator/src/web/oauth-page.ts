@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorConfig } from '../config';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { NO_PASSWORD, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
@@ -54,11 +55,6 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
   const html = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply.code(status).type('text/html').header('cache-control', 'no-store').send(page(title, body));
 
-  const signInAndReturn = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, accountId: number) => {
-    startSession(db, request, reply, accountId);
-    return reply.redirect(withQueryParam(siteRedirectPath(query.redirect_url), 'oauth', 'success'), 303);
-  };
-
   const linkPage = (reply: FastifyReply, query: OauthQuery, email: string, name: string, message: string | null, status = 200) => {
     const service = titleOf(serviceOf(query));
     return html(
@@ -94,6 +90,17 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
   const refusal = (reply: FastifyReply, query: OauthQuery, status: number, heading: string, text: string) =>
     html(reply, status, 'Sign-in', `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><div class="actions">${cancelLink(query)}</div>`);
 
+  const signInAndReturn = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, accountId: number) => {
+    try {
+      startSession(db, request, reply, accountId);
+    } catch (error) {
+      // A time-out, a self-exclusion or used-up session time: the page says until when, in the platform's words.
+      if (!(error instanceof PlatformFault) || error.type !== 'AuthorizationException') throw error;
+      return refusal(reply, query, 403, 'You cannot sign in now', error.detail ?? 'Try again later.');
+    }
+    return reply.redirect(withQueryParam(siteRedirectPath(query.redirect_url), 'oauth', 'success'), 303);
+  };
+
   app.get<{ Querystring: OauthQuery }>('/oauth/init', async (request, reply) => {
     const service = serviceOf(request.query);
     if (!service) return html(reply, 400, 'Sign-in', '<h1>Missing service</h1>');
@@ -115,7 +122,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
   /** The code step of linking an identity to a two-factor account. */
   const confirmCode = (request: FastifyRequest, reply: FastifyReply, query: OauthQuery, token: string, code: string) => {
     const link = pending.get(token);
-    if (!link || link.expiresAt < Date.now()) {
+    if (!link || link.expiresAt < clockNow(db)) {
       pending.delete(token);
       return refusal(reply, query, 400, 'This sign-in has expired', 'Start again from the casino.');
     }
@@ -192,7 +199,7 @@ export function registerOauthPage(app: FastifyInstance, db: Db, _config: Emulato
 
     if (owner.two_factor_auth === 1) {
       const token = randomBytes(24).toString('base64url');
-      pending.set(token, { identity, email, accountId: owner.id, login: owner.login, expiresAt: Date.now() + PENDING_LINK_MS });
+      pending.set(token, { identity, email, accountId: owner.id, login: owner.login, expiresAt: clockNow(db) + PENDING_LINK_MS });
       if (resendSeconds(db, owner.id, 'two_factor_login', owner.login) === 0) {
         try {
           sendCode(db, owner.id, 'two_factor_login', owner.login, owner.login, owner.locale);

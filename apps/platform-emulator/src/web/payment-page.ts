@@ -23,7 +23,7 @@ export function settleDeposit(db: Db, row: DepositRow, outcome: PaymentOutcome) 
   const status = PAYMENT_OUTCOMES[outcome];
   if (row.status !== 'pending' || status === 'pending') return;
   db.transaction(() => {
-    sql(db, 'UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso(), row.id);
+    sql(db, 'UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso(db), row.id);
     if (status !== 'success') return;
     adjustBalance(db, row.account_id, 'balance_main', row.amount);
     const offer = (
@@ -33,7 +33,7 @@ export function settleDeposit(db: Db, row: DepositRow, outcome: PaymentOutcome) 
     ) as OfferRow | undefined;
     if (offer && offer.action === 'deposit' && row.amount >= offer.min_deposit) {
       grantOffer(db, row.account_id, offer, row.amount);
-      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'activated', ?) ON CONFLICT DO UPDATE SET status = 'activated'").run(row.account_id, offer.id, nowIso());
+      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'activated', ?) ON CONFLICT DO UPDATE SET status = 'activated'").run(row.account_id, offer.id, nowIso(db));
     }
   })();
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { EmulatorConfig } from '../config';
+import { clockNow } from '../db/clock';
+import type { Db } from '../db/database';
 import { signInitData } from '../services/telegram';
 
 /** Who the development launch opens the mini-app as: a Telegram user's public fields, each optional. */
@@ -26,7 +28,7 @@ const THEME_PARAMS = {
 };
 
 /** Init data for the user, signed with the emulator's bot token, as Telegram would hand it to the mini-app. */
-function launchOf(query: v.InferOutput<typeof launchQuerySchema>, config: EmulatorConfig) {
+function launchOf(query: v.InferOutput<typeof launchQuerySchema>, config: EmulatorConfig, now: number) {
   const user = {
     id: Number(query.id),
     first_name: query.first_name,
@@ -39,7 +41,7 @@ function launchOf(query: v.InferOutput<typeof launchQuerySchema>, config: Emulat
     {
       query_id: `AAH${randomBytes(12).toString('base64url')}`,
       user: JSON.stringify(user),
-      auth_date: String(Math.floor(Date.now() / 1000)),
+      auth_date: String(Math.floor(now / 1000)),
       ...(query.start_param ? { start_param: query.start_param } : {}),
     },
     config.telegramBotToken,
@@ -61,7 +63,7 @@ function launchOf(query: v.InferOutput<typeof launchQuerySchema>, config: Emulat
  * the way Telegram's web client opens a mini-app, with init data signed by the emulator's bot token, so the player
  * is signed up or in. `/__emulator/telegram/init-data` answers the same as JSON, for tests.
  */
-export function registerTelegramLaunch(app: FastifyInstance, config: EmulatorConfig) {
+export function registerTelegramLaunch(app: FastifyInstance, config: EmulatorConfig, db: Db) {
   // An empty field (`?id=&username=`) means "not given".
   const parse = (query: unknown) =>
     v.safeParse(launchQuerySchema, Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, value]) => value !== '')));
@@ -69,13 +71,13 @@ export function registerTelegramLaunch(app: FastifyInstance, config: EmulatorCon
   app.get('/__emulator/telegram/launch', async (request, reply) => {
     const parsed = parse(request.query);
     if (!parsed.success) return reply.code(400).send({ error: v.summarize(parsed.issues) });
-    return reply.header('cache-control', 'no-store').redirect(launchOf(parsed.output, config).launchUrl, 302);
+    return reply.header('cache-control', 'no-store').redirect(launchOf(parsed.output, config, clockNow(db)).launchUrl, 302);
   });
 
   app.get('/__emulator/telegram/init-data', async (request, reply) => {
     const parsed = parse(request.query);
     if (!parsed.success) return reply.code(400).send({ error: v.summarize(parsed.issues) });
-    const { user, initData, launchUrl } = launchOf(parsed.output, config);
+    const { user, initData, launchUrl } = launchOf(parsed.output, config, clockNow(db));
     return reply.header('cache-control', 'no-store').send({ init_data: initData, hash: new URLSearchParams(initData).get('hash'), user, launch_url: launchUrl });
   });
 }
