@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { balanceRefreshSettingsSchema, bannerAuthSchema, bannerMenuSchema, customCodeSnippetSchema, redirectSchema, registrationConfigFlagsSchema } from '@casino/platform-contract';
 import type { Emulator } from './app';
 import { SINGLE_TYPES } from './cms/content';
-import { CONTENT_PAGE_URLS } from './cms/content-pages';
+import { CONTENT_PAGE_URLS } from './content/pages';
 import { LOCALES } from '@casino/platform-contract';
 import { EmulatorClient, startEmulator } from './testing/emulator-client';
 

@@ -51,7 +51,8 @@ describe('pages and side routes', () => {
   it('answers robots.txt, artwork, sounds and the server-side redirect lookup', async () => {
     expect((await player.page('GET', '/robots.txt')).body).toContain('Disallow: /cashier');
     expect((await player.page('GET', '/platform/images/brand/logo.svg')).headers['content-type']).toContain('image/svg+xml');
-    expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.svg')).body).toContain('viewBox="0 0 1200 400"');
+    expect((await player.page('GET', '/platform/images/brand/logo.svg')).body).toContain('viewBox="0 0 180 40"');
+    expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.png')).headers['content-type']).toBe('image/png');
     const sound = await player.page('GET', '/platform/sounds/coin.mp3');
     expect(sound.statusCode).toBe(200);
     expect(sound.headers['content-type']).toBe('audio/mpeg');

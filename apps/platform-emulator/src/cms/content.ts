@@ -1,6 +1,6 @@
 import type { Locale } from '@casino/platform-contract';
 import { t } from '../content/texts';
-import { ct, group, type CmsTextKey } from './texts';
+import { ct, group, type CmsTextKey } from '../content/cms-texts';
 
 const menuItem = (key: CmsTextKey, url: string, icon: string, locale: string) => ({ title: ct(key, locale), url, icon });
 

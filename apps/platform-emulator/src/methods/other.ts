@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  accessTokenBodySchema,
   chatEventBodySchema,
   eventsHandleQuerySchema,
   metadataGetQuerySchema,
@@ -52,7 +50,7 @@ const chatConfig = (provider: string, uid: number | null, name: string | null, e
 });
 
 export function record(db: Db, kind: string, accountId: number | null, payload: unknown) {
-  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso());
+  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso(db));
 }
 
 export const otherMethods: MethodTable = {
@@ -120,36 +118,6 @@ export const otherMethods: MethodTable = {
       if (!exists && count >= STORAGE_MAX_KEYS) throw new PlatformFault('StorageQuotaExceededException', { key: [`At most ${STORAGE_MAX_KEYS} keys`] });
       sql(db, 'INSERT INTO storage (account_id, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = excluded.value').run(accountId, body.key, body.value);
       return { data: { result: 1 } };
-    },
-  }),
-  'verification.createApplicant': method({
-    verb: 'POST',
-    auth: true,
-    handler: ({ db, requireAccountId }) => {
-      const accountId = requireAccountId();
-      const existing = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
-      const applicantId = existing?.applicant_id ?? `applicant-${randomBytes(8).toString('hex')}`;
-      if (!existing) sql(db, 'INSERT INTO verification (account_id, applicant_id, created_at) VALUES (?, ?, ?)').run(accountId, applicantId, nowIso());
-      sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(accountId);
-      return { data: { applicant_id: applicantId } };
-    },
-  }),
-  'verification.getAccessToken': method({
-    verb: 'POST',
-    auth: true,
-    body: accessTokenBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
-      const applicant = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
-      if (!applicant) throw new PlatformFault('SumsubVerificationRequiredException');
-      return {
-        data: {
-          token: `act-${randomBytes(16).toString('hex')}`,
-          applicant_id: applicant.applicant_id,
-          external_action_id: body.externalActionId ?? null,
-          expires_at: new Date(Date.now() + 600_000).toISOString(),
-        },
-      };
     },
   }),
   'support.getsettings': method({

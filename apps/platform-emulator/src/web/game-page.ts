@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { motifPath } from '../art/motifs';
+import { themeOf, THEMES } from '../art/themes';
 import type { Db } from '../db/database';
 import { sql, toAmount } from '../db/sql';
-import { PlatformFault } from '../platform/fault';
+import { invalidRequest, PlatformFault } from '../platform/fault';
 import { parseInput } from '../platform/method';
-import { readSessionAccountId } from '../platform/session';
-import { spin } from '../services/spin';
+import { noSessionFault, readSessionAccountId } from '../platform/session';
+import { spin, SYMBOLS } from '../services/spin';
 import { escapeHtml, page } from './html';
 
 const MODES = ['play', 'demo'] as const;
@@ -19,6 +21,7 @@ const spinBodySchema = v.object({
 
 const gameScript = (game: string, mode: Mode, signedIn: boolean, start: number | null, currency: string) => `
 const game = ${JSON.stringify(game)}, mode = ${JSON.stringify(mode)};
+const SYMBOL_IDS = ${JSON.stringify(SYMBOLS)};
 let balance = ${start === null ? 'null' : start};
 const $ = (id) => document.getElementById(id);
 const format = (value) => value === null ? '—' : value.toFixed(2) + ' ${escapeHtml(currency)}';
@@ -31,9 +34,9 @@ $('spin').addEventListener('click', async () => {
     const response = await fetch('/platform/game-api/spin', { method: 'POST', credentials: 'same-origin',
       headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game, mode, bet }) });
     const body = await response.json();
-    if (body.error) { $('status').textContent = body.error.type === 'UserNeedDepositException' ? 'Not enough money: make a deposit.' : 'Spin refused: ' + body.error.type; $('status').className = 'status lose'; return; }
+    if (body.error) { $('status').textContent = body.error.type === 'UserNeedDepositException' ? 'Not enough money: make a deposit.' : body.error.message || ('Spin refused: ' + body.error.type); $('status').className = 'status lose'; return; }
     const result = body.data;
-    [...$('reels').children].forEach((cell, index) => { cell.textContent = result.reels[index]; });
+    [...$('reels').children].forEach((cell, index) => { cell.innerHTML = document.getElementById('symbol-' + SYMBOL_IDS.indexOf(result.reels[index])).innerHTML; });
     balance = result.balance !== null ? result.balance : (balance === null ? 1000 : balance) - result.bet + result.win;
     show();
     $('status').textContent = result.jackpot ? 'JACKPOT! ' + result.jackpot.name : result.win > 0 ? 'You win ' + result.win.toFixed(2) : (result.freespin ? 'Free spin used' : 'No win, try again');
@@ -42,9 +45,28 @@ $('spin').addEventListener('click', async () => {
   } finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }
 });`;
 
+/** Symbols of the reels by tier (the spin's cherry to seven): card suits, then the theme's motifs, lowest first. */
+const LOW_SYMBOLS = ['spade', 'hearts', 'clubs'];
+
+/**
+ * The reels' six symbols drawn in the game's theme, as templates the script copies into the reels, and the page's
+ * colours: a slot about Egypt spins scarabs and ankhs on a desert night, a table game plays with card suits.
+ */
+function themedSymbols(themeId: string) {
+  const theme = THEMES.some((item) => item.id === themeId) ? themeOf(themeId) : null;
+  const motifs = theme ? theme.motifs.slice(0, 3) : ['crown', 'diamond-trophy', 'seven-pointed-star'];
+  const names = [...LOW_SYMBOLS, ...motifs];
+  const colours = ['#c9c4ff', '#ff8a9a', '#9fe7a4', theme?.motif[0] ?? '#ffd061', theme?.title[1] ?? '#6cc4ff', '#ffd061'];
+  const templates = names
+    .map((name, index) => `<template id="symbol-${index}"><svg viewBox="0 0 512 512" width="56" height="56" aria-hidden="true"><path d="${motifPath(name)}" fill="${colours[index]}"/></svg></template>`)
+    .join('');
+  const style = theme ? `<style>body { background: linear-gradient(${theme.sky}, ${theme.ground}); } main { background: #221d45ee; }</style>` : '';
+  return { templates, style };
+}
+
 /** The demo game: a three-reel slot that bets and wins against the balance through /platform/game-api/spin. */
 export function registerGamePage(app: FastifyInstance, db: Db) {
-  const render = (request: FastifyRequest, reply: FastifyReply, game: string, title: string, modeParam: string | undefined) => {
+  const render = (request: FastifyRequest, reply: FastifyReply, game: string, title: string, modeParam: string | undefined, theme = '') => {
     const mode = (modeParam ?? 'play') as Mode;
     if (!MODES.includes(mode)) return reply.code(404).type('text/html').send(page('Game not found', '<h1>Unknown game mode</h1>'));
     const accountId = readSessionAccountId(db, request);
@@ -52,10 +74,13 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
     const start = account ? toAmount(mode === 'demo' ? account.balance_fun : account.balance_main) : mode === 'demo' ? 1000 : null;
     const currency = account?.currency ?? 'FUN';
     const canPlay = mode === 'demo' || account !== null;
-    const body = `<h1>${escapeHtml(title)}</h1>
+    const { templates, style } = themedSymbols(theme);
+    const cover = game.startsWith('custom/') ? '' : `<img class="cover" src="/platform/images/games/${encodeURIComponent(game)}.png" alt="" width="288" height="192">`;
+    const body = `${style}${templates}${cover}<h1>${escapeHtml(title)}</h1>
       <p>${mode === 'demo' ? 'Demo mode: you play with fun money.' : 'Real money mode.'}</p>
       <dl><dt>Balance</dt><dd id="balance" aria-live="polite"></dd></dl>
-      <div id="reels" class="reels" aria-label="Reels" role="img"><span>🍒</span><span>🔔</span><span>💎</span></div>
+      <div id="reels" class="reels" aria-label="Reels" role="img"><span></span><span></span><span></span></div>
+      <script>for (const [index, cell] of [...document.getElementById('reels').children].entries()) cell.innerHTML = document.getElementById('symbol-' + [5, 3, 4][index]).innerHTML;</script>
       <p id="status" class="status" role="status"></p>
       ${canPlay ? `<label>Bet<select id="bet">${[0.2, 0.5, 1, 2, 5, 10].map((bet) => `<option value="${bet}"${bet === 1 ? ' selected' : ''}>${bet.toFixed(2)}</option>`).join('')}</select></label>
       <div class="actions"><button id="spin" type="button" class="primary">Spin</button></div>
@@ -64,10 +89,10 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
   };
 
   app.get<{ Params: { sysname: string; mode?: string } }>('/platform/game/:sysname/:mode?', async (request, reply) => {
-    const row = sql(db, 'SELECT name, has_demo FROM games WHERE sysname = ?').get(request.params.sysname) as { name: string; has_demo: number } | undefined;
+    const row = sql(db, 'SELECT name, has_demo, theme FROM games WHERE sysname = ?').get(request.params.sysname) as { name: string; has_demo: number; theme: string } | undefined;
     if (!row) return reply.code(404).type('text/html').send(page('Game not found', '<h1>Game not found</h1>'));
     if (request.params.mode === 'demo' && !row.has_demo) return reply.code(404).type('text/html').send(page('No demo', '<h1>This game has no demo mode</h1>'));
-    return render(request, reply, request.params.sysname, row.name, request.params.mode);
+    return render(request, reply, request.params.sysname, row.name, request.params.mode, row.theme);
   });
 
   app.get<{ Params: { custom: string; mode?: string } }>('/platform/game/custom/:custom/:mode?', async (request, reply) => {
@@ -75,11 +100,16 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
     return render(request, reply, `custom/${custom}`, `Custom game: ${custom}`, request.params.mode);
   });
 
+  // The page's own contract is JSON (its script posts it); another body kind is refused rather than half read.
   app.post('/platform/game-api/spin', async (request) => {
+    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) throw invalidRequest('The spin takes a JSON body', 415);
     const body = parseInput(spinBodySchema, request.body);
     const known = body.game.startsWith('custom/') || sql(db, 'SELECT 1 FROM games WHERE sysname = ?').get(body.game);
     if (!known) throw new PlatformFault('InvalidParameterException', { game: ['Game not found'] });
-    const result = spin(db, { accountId: readSessionAccountId(db, request), sysname: body.game, mode: body.mode, betCents: Math.round(body.bet * 100) });
+    const accountId = readSessionAccountId(db, request);
+    // Real money needs a session; one a session-time limit just ended says so.
+    if (body.mode === 'play' && !accountId) throw noSessionFault(request);
+    const result = spin(db, { accountId, sysname: body.game, mode: body.mode, betCents: Math.round(body.bet * 100) });
     return {
       data: {
         reels: result.reels,

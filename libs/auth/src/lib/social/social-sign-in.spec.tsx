@@ -17,6 +17,14 @@ function fakePopup() {
 }
 
 describe('SocialSignIn', () => {
+  it('shows each provider with its own logo, the button named by the provider alone', async () => {
+    await renderPage(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />, { feature: authFeature });
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    // Each brand's mark in its own colour, hidden from screen readers (the name says who it is).
+    expect(google.querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('fill', '#4285F4');
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' }).querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('fill', '#0866FF');
+  });
+
   it('opens /oauth/init in a 640x480 popup and completes when it comes back with oauth=success', async () => {
     server.use(platformHandler('account.getInfo', { ...accountFixture, is_registration_completed: false }));
     const popup = fakePopup();
