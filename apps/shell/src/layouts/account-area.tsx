@@ -1,10 +1,10 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
+import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
 
@@ -13,13 +13,14 @@ export type AccountAreaProps = {
   compact?: boolean;
 };
 
-/** Sign-in and sign-up for a visitor; balance, deposit and sign-out for a player (DESIGN.md: balance on every page). */
+/**
+ * Sign-in and sign-up for a visitor; balance, deposit and the account menu (every account page and sign-out) for a
+ * player (DESIGN.md: balance on every page, every account page within two clicks).
+ */
 export function AccountArea({ compact = false }: AccountAreaProps) {
   const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
-  // Signs out and goes to the index page (SPEC.md 2.4); a failure leaves an error toast.
-  const { signOut, isLoading: signingOut } = useSignOut();
   const account = isAuthenticated(data) ? data : undefined;
 
   if (!account) {
@@ -35,8 +36,6 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
     );
   }
 
-  const handleSignOut = () => void signOut();
-
   return (
     <div className={styles['account']}>
       <p className={styles['balance']}>
@@ -50,11 +49,7 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
       <Link to={path('cashier.deposit.index')} className={styles['primary']}>
         <FormattedMessage {...headerMessages.deposit} />
       </Link>
-      {!compact && (
-        <button type="button" className={`${styles['secondary']} ${styles['signOut']}`} onClick={handleSignOut} disabled={signingOut}>
-          <FormattedMessage {...headerMessages.signOut} />
-        </button>
-      )}
+      {!compact && <AccountMenu account={account} />}
     </div>
   );
 }
