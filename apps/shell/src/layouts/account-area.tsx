@@ -2,8 +2,8 @@ import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '@casino/routing';
+import { Link, useLocation } from 'react-router-dom';
+import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
 import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
@@ -21,15 +21,18 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
   const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
+  const location = useLocation();
   const account = isAuthenticated(data) ? data : undefined;
 
   if (!account) {
+    // The sign-in and sign-up pages lead back here: when closed, and after signing in.
+    const here = matchRoute(location.pathname)?.route.name === 'index' ? {} : { query: { [REDIRECT_URL_QUERY]: formatLocation(location) } };
     return (
       <div className={styles['account']}>
-        <Link to={path('forms.sign-in')} className={styles['secondary']}>
+        <Link to={path('forms.sign-in', here)} className={styles['secondary']}>
           <FormattedMessage {...headerMessages.signIn} />
         </Link>
-        <Link to={path('forms.sign-up')} className={styles['primary']}>
+        <Link to={path('forms.sign-up', here)} className={styles['primary']}>
           <FormattedMessage {...headerMessages.signUp} />
         </Link>
       </div>
