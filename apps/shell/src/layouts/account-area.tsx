@@ -1,7 +1,9 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
+import { openDialog } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
 import { AccountMenu } from './account-menu';
@@ -22,7 +24,10 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
   const location = useLocation();
+  const dispatch = useDispatch();
   const account = isAuthenticated(data) ? data : undefined;
+  // The quick deposit opens over this page, a running game included, and the player comes back here after paying.
+  const handleDeposit = () => dispatch(openDialog({ id: 'quick-deposit' }));
 
   if (!account) {
     // The sign-in and sign-up pages lead back here: when closed, and after signing in.
@@ -49,9 +54,9 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
           {formatMoney(account.balance_main.amount, account.balance_main.currency)}
         </span>
       </p>
-      <Link to={path('cashier.deposit.index')} className={styles['primary']}>
+      <button type="button" className={styles['primary']} onClick={handleDeposit} aria-haspopup="dialog">
         <FormattedMessage {...headerMessages.deposit} />
-      </Link>
+      </button>
       {!compact && <AccountMenu account={account} />}
     </div>
   );
