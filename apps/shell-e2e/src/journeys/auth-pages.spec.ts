@@ -14,6 +14,7 @@ for (const width of WIDTHS) {
       ]) {
         test(`leaves ${formPath} by its close control, back where they came from`, async ({ page }) => {
           await page.goto(`${prefix}/promotions`);
+          await page.waitForLoadState('networkidle');
           await page.getByRole('banner').getByRole('link', { name: textOf(link, code), exact: true }).click();
           await expect.poll(() => addressOf(page)).toBe(`${prefix}${formPath}?redirectUrl=${encodeURIComponent(`${prefix}/promotions`)}`);
           // The page shows the brand, leading home.

@@ -29,9 +29,9 @@ for (const width of WIDTHS) {
         await tap(taps, page.getByRole('banner').getByRole('button', { name: textOf('shell.header.deposit', code), exact: true }));
         const dialog = page.getByRole('dialog');
         // The amount starts at a preset and the promo code comes before the button.
-        await expect(dialog.getByLabel(textOf('cashier.deposit.amount', code))).not.toHaveValue('');
+        await expect(dialog.getByRole('textbox', { name: textOf('cashier.deposit.amount', code), exact: true })).not.toHaveValue('');
         const pay = dialog.getByRole('button', { name: new RegExp(`^${textOf('cashier.billing.pay', code).replace('{amount}', '')}`) });
-        const promo = dialog.getByLabel(textOf('cashier.promo.label', code));
+        const promo = dialog.getByRole('textbox', { name: textOf('cashier.promo.label', code) });
         expect((await promo.boundingBox())?.y ?? Infinity).toBeLessThan((await pay.boundingBox())?.y ?? 0);
         await tap(taps, pay);
         await expect(page.getByRole('heading', { name: 'Emulated payment' })).toBeVisible();
