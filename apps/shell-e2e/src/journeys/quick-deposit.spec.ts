@@ -19,6 +19,8 @@ for (const width of WIDTHS) {
       test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
 
       test('deposits in at most three taps and is back in the game with the new balance', async ({ page }) => {
+        // A payment's round trip through the provider's page, on a loaded machine.
+        test.setTimeout(90_000);
         await registerPlayer(page.request);
         await page.goto(`${prefix}${GAME}`);
         const balance = page.getByTestId('header-balance');
