@@ -72,8 +72,14 @@ export async function signInThroughForm(page: Page, locale: string, { login, pas
   await page.getByRole('button', { name: textOf('auth.signIn.submit', locale), exact: true }).click();
 }
 
-/** The header's sign-out button: there only while a player is signed in. */
-export const signOutButton = (page: Page, locale: string) => page.getByRole('banner').getByRole('button', { name: textOf('shell.header.signOut', locale), exact: true });
+/** The header's account menu button: there only while a player is signed in. */
+export const accountMenuButton = (page: Page, locale: string) => page.getByRole('banner').getByRole('button', { name: textOf('shell.account.menu', locale), exact: true });
+
+/** Signs out as a player does: the account menu, then its sign-out item. */
+export async function signOutThroughMenu(page: Page, locale: string) {
+  await accountMenuButton(page, locale).click();
+  await page.getByRole('menuitem', { name: textOf('shell.header.signOut', locale), exact: true }).click();
+}
 
 /**
  * A message with one plural argument as the site shows it, e.g. "... in 360 seconds ...": the catalogue's

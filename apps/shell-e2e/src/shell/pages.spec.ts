@@ -25,7 +25,11 @@ test.describe('not found, system pages and head data', () => {
       await page.goto(`${prefix}/gamehall`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Your account is blocked' : 'Twoje konto jest zablokowane');
       await expect(page.getByRole('banner')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' })).toBeVisible();
+      // The button leads to the support page itself, not back into the same blocked page.
+      await page.getByRole('button', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' }).click();
+      await expect.poll(() => addressOf(page)).toBe(`${prefix}/support`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Support' : 'Pomoc');
+      await expect(page.getByRole('heading', { level: 2, name: code === 'en' ? 'Contact us' : 'Skontaktuj się z nami' })).toBeVisible();
     });
 
     test(`[${code}] a disabled application shows the maintenance page`, async ({ page, request }) => {

@@ -27,6 +27,7 @@ export const cashierFeature: Feature = {
     'cashier.paynewwindow': () => import('./payment-result/pay-new-window-page').then((m) => m.PayNewWindowPage),
   },
   pageData: cashierPageData,
+  dialogs: () => import('./cashier-dialogs').then((module) => module.cashierDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
   guardRules: [{ name: 'cashier-billing', guard: cashierBilling }],
 };

@@ -5,13 +5,14 @@ import { ToastHost, uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { Locale } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
 import { frameMessages } from '../../frame-messages';
 import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
+import { fatalErrorCovers } from '../system-pages/fatal-error-scope';
 import { AfterPageSettled } from './after-page-settled';
 import type { SiteDefinition } from './site-definition';
 
@@ -31,17 +32,19 @@ export type LocaleRootProps = {
 
 /**
  * Everything of one locale branch: messages, head data, the session's side effects, dialogs and toasts. A fatal
- * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout.
+ * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout, except
+ * the support page for a banned player (where the user-blocked page's button leads).
  * Only the current locale's message files are loaded.
  */
 export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
+  const { pathname } = useLocation();
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
   const { Effects, effects } = site;
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
       <HeadEffects locale={locale} />
-      {fatalError ? (
+      {fatalError && fatalErrorCovers(fatalError, pathname) ? (
         <Suspense fallback={null}>
           <FatalErrorPage error={fatalError} />
         </Suspense>

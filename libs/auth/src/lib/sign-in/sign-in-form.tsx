@@ -132,9 +132,9 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
               <>
                 <SocialSignIn typeAuth="login" onSuccess={onSuccess} />
                 <div className={styles['links']}>
-                  <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+                  <button type="button" className={styles['textLink']} onClick={onForgotPassword}>
                     {intl.formatMessage(signInMessages.forgotPassword)}
-                  </Button>
+                  </button>
                   {footer}
                 </div>
               </>

@@ -17,6 +17,29 @@ async function signIn(login: string, password: string) {
 }
 
 describe('SignInPage', () => {
+  it.each([
+    ['back to the page the player came from', '/pl/forms/sign_in?redirectUrl=%2Fpl%2Fgamehall%3Fcategory%3D7', '/pl/gamehall?category=7'],
+    ['home without one', '/pl/forms/sign_in', '/pl'],
+    ['home, never to another site', '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F', '/'],
+  ])('shows the brand and a close control %s', async (_, route, closeTo) => {
+    const locale = route.startsWith('/pl') ? 'pl' : 'en';
+    await renderPage(<SignInPage />, { route, feature: authFeature, locale });
+    const close = screen.getByRole('link', { name: locale === 'pl' ? 'Zamknij' : 'Close' });
+    expect(close).toHaveAttribute('href', closeTo);
+    expect(screen.getByRole('link', { name: locale === 'pl' ? 'Strona główna kasyna' : 'Casino home' })).toHaveTextContent('Casino');
+    await userEvent.click(close);
+    expect(screen.getByTestId('location')).toHaveTextContent(closeTo);
+  });
+
+  it('"Forgot your password?" reads as a link and opens the reset form', async () => {
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
+    const forgot = screen.getByRole('button', { name: 'Forgot your password?' });
+    // The link's look, not a ghost button's (styles are class names in tests: the one text-link class).
+    expect(forgot.className).toMatch(/textLink/);
+    await userEvent.click(forgot);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Sign in');
+  });
+
   it('sends the phone login without its leading + and goes back to redirectUrl', async () => {
     await renderPage(<SignInPage />, { route: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit', feature: authFeature });
     await signIn('+48600100200', 'secret12');

@@ -42,7 +42,8 @@ export const UnknownMethod: Story = {
 export const AmountOutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Amount'), '5');
+    await userEvent.clear(await canvas.findByLabelText('Amount'));
+    await userEvent.type(canvas.getByLabelText('Amount'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Amount')).toHaveValue('5');
@@ -52,7 +53,8 @@ export const AmountOutOfRange: Story = {
 export const LeadingZeroRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Amount'), '050');
+    await userEvent.clear(await canvas.findByLabelText('Amount'));
+    await userEvent.type(canvas.getByLabelText('Amount'), '050');
     await userEvent.tab();
     await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
   },

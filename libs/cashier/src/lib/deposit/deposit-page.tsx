@@ -62,11 +62,17 @@ export function DepositPage() {
               <FormattedMessage {...depositMessages.unknownMethod} />
             </p>
           )}
-          <DepositForm settings={settings.data} offers={offers} signedIn={signedIn} initial={initial} onContinue={handleContinue} />
+          <DepositForm
+            settings={settings.data}
+            offers={offers}
+            signedIn={signedIn}
+            initial={initial}
+            onContinue={handleContinue}
+            beforeSubmit={<PromoCodeForm />}
+          />
         </div>
         <aside className={styles.side}>
           {depositLimit && <DepositLimitInfo limit={depositLimit} currency={currency} hint={configText(config, 'limitHint')} />}
-          <PromoCodeForm />
         </aside>
       </div>
     );

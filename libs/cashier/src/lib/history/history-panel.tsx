@@ -2,8 +2,8 @@ import { cashierApi } from '@casino/api-client';
 import type { CashierHistoryType, HistoryItem } from '@casino/platform-contract';
 import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useLocalizedPath } from '@casino/routing';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useLocalizedPath, type StaticRouteName } from '@casino/routing';
 import { HistoryTable } from './history-table';
 import { historyMessages } from './history.messages';
 import { mergeById } from './merge-by-id';
@@ -12,6 +12,14 @@ import styles from './history-panel.module.css';
 export type HistoryPanelProps = { type: CashierHistoryType; pageSize: number };
 
 type Loaded = { items: HistoryItem[]; total: number };
+
+/** What an empty tab says and offers next (DESIGN.md): a withdrawal list does not offer a deposit. */
+const EMPTY_NEXT = {
+  deposit: { hint: historyMessages.emptyHint, action: historyMessages.makeDeposit, route: 'cashier.deposit.index' },
+  withdrawal: { hint: historyMessages.emptyHintwithdrawal, action: historyMessages.withdraw, route: 'cashier.withdraw' },
+  bonuses: { hint: historyMessages.emptyHintbonuses, action: historyMessages.seePromotions, route: 'promotions.index' },
+  cashbacks: { hint: historyMessages.emptyHintcashbacks, action: historyMessages.seePromotions, route: 'promotions.index' },
+} as const satisfies Record<CashierHistoryType, { hint: MessageDescriptor; action: MessageDescriptor; route: StaticRouteName }>;
 
 /**
  * One history tab. It starts empty and loads its first page when shown (the page keys it by tab, so
@@ -59,15 +67,16 @@ export function HistoryPanel({ type, pageSize }: HistoryPanelProps) {
     );
   }
   if (loaded.items.length === 0) {
+    const next = EMPTY_NEXT[type];
     return (
       <EmptyState
         icon="wallet"
         headingLevel={2}
         title={<FormattedMessage {...historyMessages[`empty${type}`]} />}
-        description={<FormattedMessage {...historyMessages.emptyHint} />}
+        description={<FormattedMessage {...next.hint} />}
         action={
-          <ButtonLink to={path('cashier.deposit.index')}>
-            <FormattedMessage {...historyMessages.makeDeposit} />
+          <ButtonLink to={path(next.route)}>
+            <FormattedMessage {...next.action} />
           </ButtonLink>
         }
       />

@@ -33,7 +33,7 @@ export function HistoryTable({ type, items, caption, hideCaption, empty, onCance
         </time>
       ),
     },
-    { key: 'method', header: intl.formatMessage(historyMessages.method), render: (item) => item.method ?? '—' },
+    { key: 'method', header: intl.formatMessage(historyMessages.method), render: (item) => item.method_name ?? '—' },
     {
       key: 'amount',
       header: intl.formatMessage(historyMessages.amount),

@@ -1,4 +1,4 @@
-import { useGetDepositInfoQuery } from '@casino/api-client';
+import { useGetDepositInfoQuery, useGetDepositSettingsQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import { Button, ButtonLink, EmptyState, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +17,9 @@ export function ReceiptPage() {
   const id = params.get('id') ?? '';
   const { formatMoney, formatDateTime } = useFormatters();
   const { data, isError } = useGetDepositInfoQuery({ id }, { skip: !id });
+  // The receipt names the method as the cashier lists it, never by its sysname.
+  const { data: settings } = useGetDepositSettingsQuery();
+  const methodName = (sysname: string) => settings?.methods.find((method) => method.sysname === sysname)?.name ?? '—';
 
   const toHistory = (
     <ButtonLink to={path('cashier.history')}>
@@ -50,7 +53,7 @@ export function ReceiptPage() {
         </p>
         <dl className={styles.list}>
           <dt><FormattedMessage {...receiptMessages.method} /></dt>
-          <dd>{data.method}</dd>
+          <dd>{methodName(data.method)}</dd>
           <dt><FormattedMessage {...receiptMessages.created} /></dt>
           <dd>{formatDateTime(data.created_at)}</dd>
           <dt><FormattedMessage {...receiptMessages.updated} /></dt>

@@ -2,11 +2,11 @@ import { useGetBalanceQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Balance } from '@casino/platform-contract';
 import { LoadFailed, Skeleton } from '@casino/ui-kit';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceRefreshButton } from '@casino/session';
 import { CashierFrame } from '../shared/cashier-frame';
 import { CurrencySwitch } from './currency-switch';
-import { walletMessages } from './wallet.messages';
+import { demoCoinsMessage, walletMessages } from './wallet.messages';
 import styles from './wallet-page.module.css';
 
 const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const satisfies ReadonlyArray<keyof Balance>;
@@ -14,7 +14,8 @@ const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'bal
 /** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, and the currency switch. */
 export function WalletPage() {
   const balance = useGetBalanceQuery();
-  const { formatMoney } = useFormatters();
+  const { formatMoney, formatAmount } = useFormatters();
+  const intl = useIntl();
 
   const content = () => {
     if (balance.isError) return <LoadFailed onRetry={() => void balance.refetch()} />;
@@ -31,7 +32,14 @@ export function WalletPage() {
                   <FormattedMessage {...walletMessages[key]} />
                 </dt>
                 <dd className={styles.amount} data-testid={`wallet-${key}`}>
-                  {balance.data ? formatMoney(balance.data[key].amount, balance.data[key].currency) : <Skeleton width="5rem" />}
+                  {!balance.data ? (
+                    <Skeleton width="5rem" />
+                  ) : key === 'balance_fun' ? (
+                    // Demo money is counted in demo coins, never in a real currency (DESIGN.md).
+                    intl.formatMessage(demoCoinsMessage, { amount: formatAmount(balance.data[key].amount) })
+                  ) : (
+                    formatMoney(balance.data[key].amount, balance.data[key].currency)
+                  )}
                 </dd>
               </div>
             ))}

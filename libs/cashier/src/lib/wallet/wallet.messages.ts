@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const walletMessages = defineMessages({
   title: { id: 'cashier.wallet.title', defaultMessage: 'Wallet' },
@@ -15,3 +15,8 @@ export const walletMessages = defineMessages({
   currencyLocked: { id: 'cashier.wallet.currencyLocked', defaultMessage: 'The currency cannot be changed after your first payment. Contact support if you need another currency.' },
   currencyFailed: { id: 'cashier.wallet.currencyFailed', defaultMessage: 'The currency could not be changed. Please try again later.' },
 });
+/** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
+export const demoCoinsMessage = defineMessage<{ amount: string }>(
+  { id: 'cashier.wallet.demoCoinsAmount', defaultMessage: '{amount} demo coins' },
+  { typed: true },
+);

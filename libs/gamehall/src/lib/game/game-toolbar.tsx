@@ -12,7 +12,7 @@ import type { PlayerState } from '../shared/use-player-state';
 import { canGoFullScreen, isInTelegram } from './full-screen';
 import { gameModePath } from './game-links';
 import { GAME_STAGE_ID } from './game-stage';
-import { favouriteMessage, gameMessages } from './game.messages';
+import { demoCoinsMessage, favouriteMessage, gameMessages } from './game.messages';
 import styles from './game-page.module.css';
 
 export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState };
@@ -23,7 +23,7 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const locale = usePageLocale();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const { formatMoney } = useFormatters();
+  const { formatAmount } = useFormatters();
   const likes = useGameLikes();
   const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' || mode !== 'demo' });
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
@@ -55,7 +55,7 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
         <p className={styles['balance']}>
           <span className={styles['balanceLabel']}>{intl.formatMessage(gameMessages.funBalance)}</span>
           <span data-testid="game-balance" className={styles['balanceAmount']}>
-            {money ? formatMoney(money.amount, money.currency) : '\u2014'}
+            {money ? intl.formatMessage(demoCoinsMessage, { amount: formatAmount(money.amount) }) : '\u2014'}
           </span>
         </p>
       )}

@@ -34,7 +34,7 @@ export const SearchResults = forwardRef<HTMLUListElement, SearchResultsProps>(fu
             <img src={game.description.img_288_192 || game.image_url} alt="" width={72} height={48} loading="lazy" decoding="async" className={styles['thumb']} />
             <span className={styles['resultText']}>
               <span className={styles['resultName']}>{game.name}</span>
-              <span className={styles['resultProvider']}>{game.provider}</span>
+              <span className={styles['resultProvider']}>{game.provider_title ?? game.provider}</span>
             </span>
           </Link>
         </li>

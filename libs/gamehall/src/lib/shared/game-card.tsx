@@ -25,7 +25,7 @@ export const GameCard = memo(function GameCard({ game, data, eager = false }: Ga
   return (
     <GameTile
       name={game.name}
-      provider={providerTitle(game.provider)}
+      provider={game.provider_title ?? providerTitle(game.provider)}
       imageSrc={game.description.img_288_192 || game.image_url}
       to={gamePath(locale, game.sysname)}
       badges={gameBadges(game, freespinsLeft.get(game.sysname) ?? 0, intl).slice(0, maxBadges)}

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
 import { loyaltyFeature } from '../loyalty-feature';
 import { cmsLoyaltyFixture, cmsLoyaltyHandler, creditNotificationFixture, levelNotificationFixture, loyaltyBackend, notificationsAnswer } from '../testing/loyalty-fixtures';
+import { accountFixture } from '@casino/api-client/testing';
 import { LoyaltyNotificationsEffect } from './loyalty-notifications-effect';
+import { writeSeen } from './seen-notifications';
 
 const { server } = startTestServer();
 /** The feature under test, and the sign-up popup it opens by id. */
@@ -15,6 +17,8 @@ describe('LoyaltyNotificationsEffect', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    // This browser has met the player before, with nothing shown yet: what arrives is news.
+    writeSeen(localStorage, accountFixture.uid, []);
     sounds = [];
     vi.stubGlobal(
       'Audio',
@@ -111,5 +115,20 @@ describe('LoyaltyNotificationsEffect', () => {
     expect(screen.queryByRole('region', { name: 'Loyalty notifications' })).not.toBeInTheDocument();
     expect(asked).toBe(false);
     server.events.removeAllListeners();
+  });
+
+  it('a browser meeting the player takes the earlier notifications as history: no card at sign-in, the next new one shows', async () => {
+    localStorage.clear();
+    const answer = { items: [levelNotificationFixture] };
+    server.use(notificationsAnswer(answer.items), ...loyaltyBackend().handlers);
+    const first = await renderPage(<LoyaltyNotificationsEffect />, page);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(notificationsAnswer([creditNotificationFixture, levelNotificationFixture]));
+    await renderPage(<LoyaltyNotificationsEffect />, page);
+    expect(await screen.findByRole('status')).toHaveTextContent('Coins credited');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

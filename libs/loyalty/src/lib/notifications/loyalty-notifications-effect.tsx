@@ -9,7 +9,7 @@ import { usePointsText } from '../shared/use-points-text';
 import { LoyaltyNotificationCard } from './loyalty-notification-card';
 import { playNotificationSound } from './notification-sound';
 import { notificationsMessages as m } from './notifications.messages';
-import { notificationKey, readSeen, unseenOf, writeSeen } from './seen-notifications';
+import { knowsPlayer, notificationKey, readSeen, unseenOf, writeSeen } from './seen-notifications';
 import styles from './loyalty-notifications-effect.module.css';
 
 /** SPEC.md 9: a loyalty notification shows 300 ms after it arrives. */
@@ -27,7 +27,8 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
 /**
  * Shows each new loyalty notification of a signed-in player (loyalty.getnotifications) as a card, 300 ms after it
  * arrives, for the CMS duration in seconds, with the CMS sound at volume 0.5 (SPEC.md 9). A notification is shown
- * once per browser: the ones shown are remembered per player in local storage. Renders nothing for a visitor.
+ * once per browser: the ones shown are remembered per player in local storage, and the ones there before the
+ * browser first met the player are not news. Renders nothing for a visitor.
  */
 export function LoyaltyNotificationsEffect() {
   const intl = useIntl();
@@ -60,6 +61,13 @@ export function LoyaltyNotificationsEffect() {
   useEffect(() => {
     if (!data || uid <= 0) return;
     const storage = browserStorage();
+    // A browser meeting the player (a sign-in on a new device, a cleared storage) takes what is already there as
+    // history: the notification page lists it; a card is news of what happens from now on, not a popup over the
+    // banner at every sign-in.
+    if (!knowsPlayer(storage, uid)) {
+      writeSeen(storage, uid, data.map(notificationKey));
+      return;
+    }
     for (const notification of unseenOf(data, readSeen(storage, uid))) {
       const key = notificationKey(notification);
       if (scheduled.current.has(`${uid}/${key}`)) continue;

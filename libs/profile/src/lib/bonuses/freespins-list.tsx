@@ -16,7 +16,7 @@ export function FreespinsList({ title, packs }: FreespinsListProps) {
   const { formatDate } = useFormatters();
   const locale = isLocale(intl.locale) ? intl.locale : undefined;
   return (
-    <section className={styles.section}>
+    <section id="freespins" className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <ul className={styles.grid}>
         {packs.map((pack) => (

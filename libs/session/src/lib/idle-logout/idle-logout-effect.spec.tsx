@@ -5,6 +5,7 @@ import { renderPage } from '../testing/render-page';
 import { startTestServer } from '../testing/test-server';
 import type { TestState } from '../testing/test-store';
 import { selectIdleWarning } from '../session-state/session-slice';
+import { ACTIVITY_CHANNEL } from '../activity/tabs-activity';
 import { IdleLogoutEffect } from './idle-logout-effect';
 
 const { server, seen } = startTestServer();
@@ -92,5 +93,92 @@ describe('IdleLogoutEffect', () => {
     advance(60_000);
     expect(warning()).toEqual([]);
     expect(seen.count()).toBe(0);
+  });
+
+  describe('play inside a frame and other tabs', () => {
+    let frame: HTMLIFrameElement;
+    beforeEach(() => {
+      frame = document.createElement('iframe');
+      document.body.append(frame);
+    });
+    afterEach(() => frame.remove());
+
+    /** What the platform's game page posts after a round, from the frame's window. */
+    const postFromFrame = (data: unknown, origin = window.location.origin) =>
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow })));
+    /** Messages between tabs arrive on the event loop, which fake timers leave alone. */
+    const deliver = () =>
+      act(async () => {
+        for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      });
+
+    it.each([
+      { name: 'a game round', data: { type: 'game:round', win: 0, bet: 1 } },
+      { name: 'a sportsbook bet', data: { type: 'sportsbook:bet-placed' } },
+    ])('$name reported by a frame starts the period over and closes the warning', async ({ data }) => {
+      const { warning } = await mount();
+      advance(8_500);
+      expect(warning()).toHaveLength(1);
+      postFromFrame(data);
+      expect(warning()).toEqual([]);
+      advance(7_999);
+      expect(warning()).toEqual([]);
+      advance(1);
+      expect(warning()).toHaveLength(1);
+    });
+
+    it.each([
+      { name: 'another origin', data: { type: 'game:round' }, origin: 'https://evil.example' },
+      { name: 'an unknown message', data: { type: 'game:tick' }, origin: window.location.origin },
+    ])('a frame message from $name is no activity', async ({ data, origin }) => {
+      const { warning } = await mount();
+      advance(5_000);
+      postFromFrame(data, origin);
+      advance(3_000);
+      expect(warning()).toHaveLength(1);
+    });
+
+    it('moving into a game frame starts the period over', async () => {
+      const { warning } = await mount();
+      advance(5_000);
+      frame.focus();
+      act(() => void window.dispatchEvent(new FocusEvent('blur')));
+      advance(0);
+      advance(7_999);
+      expect(warning()).toEqual([]);
+      advance(1);
+      expect(warning()).toHaveLength(1);
+    });
+
+    it('activity in another tab starts the period over here', async () => {
+      const { warning } = await mount();
+      advance(8_500);
+      expect(warning()).toHaveLength(1);
+      const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL);
+      otherTab.postMessage('activity');
+      await deliver();
+      otherTab.close();
+      expect(warning()).toEqual([]);
+      advance(7_999);
+      expect(warning()).toEqual([]);
+    });
+
+    it('activity here is told to the other tabs, at most once a second', async () => {
+      await mount();
+      // The first route counted as activity and was told already.
+      advance(1_000);
+      const heard: unknown[] = [];
+      const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL);
+      otherTab.onmessage = (event) => heard.push(event.data);
+      fireEvent.click(document.body);
+      fireEvent.scroll(window);
+      await deliver();
+      expect(heard).toEqual(['activity']);
+      advance(1_000);
+      fireEvent.keyDown(document.body, { key: 'a' });
+      await deliver();
+      otherTab.close();
+      expect(heard).toEqual(['activity', 'activity']);
+    });
   });
 });

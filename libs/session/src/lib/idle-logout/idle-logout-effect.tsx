@@ -3,6 +3,7 @@ import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
+import { joinTabsActivity } from '../activity/tabs-activity';
 import { closeDialogsById, openDialog } from '@casino/ui-kit';
 import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
@@ -20,7 +21,8 @@ export type IdleLogoutEffectProps = {
 /**
  * Idle logout (SPEC.md 4): runs only while a player is signed in and general info sets
  * time_to_force_logout. At 80% the interactivity warning opens with `props.secondsLeft`; the live
- * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over.
+ * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over, as does
+ * play inside a game or sportsbook frame and activity in another of the player's tabs.
  */
 export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectProps) {
   const dispatch = useAppDispatch();
@@ -67,10 +69,16 @@ export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectP
           });
       },
     });
-    timerRef.current = timer;
-    const unsubscribe = subscribeToPlayerActivity(timer.activity);
+    const tabs = joinTabsActivity(timer.activity);
+    const activity = () => {
+      timer.activity();
+      tabs.announce();
+    };
+    timerRef.current = { activity, stop: timer.stop };
+    const unsubscribe = subscribeToPlayerActivity(activity);
     return () => {
       unsubscribe();
+      tabs.close();
       timer.stop();
       timerRef.current = null;
       closeWarning();
