@@ -2,6 +2,7 @@ import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
+import { SessionClock } from '@casino/session';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
@@ -39,6 +40,7 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
 
   return (
     <div className={styles['account']}>
+      <SessionClock />
       <p className={styles['balance']}>
         <span className={styles['balanceLabel']}>
           <FormattedMessage {...headerMessages.balance} />

@@ -18,4 +18,8 @@ export const profileDialogs = {
   'bonus-remove': lazyDialog(() => import('./bonuses/bonus-remove-dialog').then((m) => m.BonusRemoveDialog)),
   /** confirm, props { name, amount } */
   'betting-bonus-activated': lazyDialog(() => import('./bonuses/betting-bonus-activated-dialog').then((m) => m.BettingBonusActivatedDialog)),
+  /** confirm, props { kind: 'time_out' | 'self_exclusion', duration } (responsible gaming; signs the player out) */
+  'rg-exclusion': lazyDialog(() => import('./responsible-game/exclusion-dialog').then((m) => m.ExclusionDialog)),
+  /** popup, no props, opened with preventClose by the reality-check effect */
+  'reality-check': lazyDialog(() => import('./responsible-game/reality-check-dialog').then((m) => m.RealityCheckDialog)),
 } satisfies DialogRegistry;
