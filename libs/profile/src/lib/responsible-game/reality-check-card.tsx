@@ -35,7 +35,7 @@ export function RealityCheckCard({ intervalMinutes }: RealityCheckCardProps) {
         <FormattedMessage {...m.realityText} />
       </p>
       <p className={styles.current} data-testid="rg-reality-current">
-        <FormattedMessage {...v.realityCurrent} values={{ minutes: intervalMinutes ?? 'off' }} />
+        {intervalMinutes === null ? <FormattedMessage {...m.realityIsOff} /> : <FormattedMessage {...v.realityEvery} values={{ minutes: intervalMinutes }} />}
       </p>
       <Form<RealityValues>
         onSubmit={(values) => store(Number(values.interval))}
