@@ -46,7 +46,8 @@ export function LimitForm({ type, title, currency, rows, setLimit }: LimitFormPr
       if (row && !row.canEdit && row.pending) return { amount: intl.formatMessage(v.raiseWaiting, { date: formatDateTime(row.pending.at) }) };
       return { [FORM_ERROR]: intl.formatMessage(m.failed) };
     }
-    setTimeout(() => form.change('amount', ''));
+    // A fresh form for the next change: the emptied field is not an error the player made.
+    setTimeout(() => form.restart({ period: values.period, amount: '' }));
     return undefined;
   };
 
