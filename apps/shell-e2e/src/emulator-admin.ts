@@ -78,3 +78,9 @@ export async function advanceClock(request: APIRequestContext, advance: string) 
 export async function resetClock(request: APIRequestContext) {
   expect((await request.delete(admin('clock'))).ok()).toBe(true);
 }
+
+/** Answers a player's pending identity-verification applicant as the provider's reviewer would (GREEN verifies). */
+export async function reviewApplicant(request: APIRequestContext, login: string, answer: 'GREEN' | 'RED') {
+  const response = await request.post(admin('kyc/review'), { data: { login, answer } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
