@@ -10,6 +10,8 @@ export const profileDialogs = {
   'identity-verification': lazyDialog(() => import('./verification/identity-verification-dialog').then((m) => m.IdentityVerificationDialog)),
   /** popup, props { cashbackId } (queued after sign-in by @casino/session) */
   'unseen-cashback': lazyDialog(() => import('./cashback/unseen-cashback-dialog').then((m) => m.UnseenCashbackDialog)),
+  /** confirm, no props: declines the waiting cashback (cashbacks.remove) */
+  'cashback-decline': lazyDialog(() => import('./cashback/cashback-decline-dialog').then((m) => m.CashbackDeclineDialog)),
   /** confirm, props { bonusId, betting, name, amount } */
   'bonus-activate': lazyDialog(() => import('./bonuses/bonus-activate-dialog').then((m) => m.BonusActivateDialog)),
   /** confirm, props { bonusId, betting, name, amount, activeName } */
