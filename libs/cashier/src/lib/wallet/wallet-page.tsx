@@ -5,13 +5,14 @@ import { LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { BalanceRefreshButton } from '@casino/session';
 import { CashierFrame } from '../shared/cashier-frame';
+import { ConvertedBalance } from './converted-balance';
 import { CurrencySwitch } from './currency-switch';
 import { walletMessages } from './wallet.messages';
 import styles from './wallet-page.module.css';
 
 const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const satisfies ReadonlyArray<keyof Balance>;
 
-/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, and the currency switch. */
+/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, the main one converted at the platform's rates, and the currency switch. */
 export function WalletPage() {
   const balance = useGetBalanceQuery();
   const { formatMoney } = useFormatters();
@@ -36,6 +37,7 @@ export function WalletPage() {
               </div>
             ))}
           </dl>
+          {balance.data && <ConvertedBalance balance={balance.data.balance_main} />}
         </section>
         {balance.data && <CurrencySwitch currency={balance.data.balance_main.currency} />}
       </div>
