@@ -6,7 +6,8 @@ import { useSessionSeconds } from './use-session-seconds';
 
 /**
  * The session clock of a signed-in player (responsible gaming): how long this session has lasted, from the platform's
- * session start. Nothing for a visitor. Not a live region: a screen reader reads it when the player moves to it.
+ * session start. Nothing for a visitor. A timer (not announced every second): a screen reader reads it when the player
+ * moves to it, by its name.
  */
 export function SessionClock() {
   const intl = useIntl();
@@ -14,8 +15,7 @@ export function SessionClock() {
   if (seconds === undefined) return null;
   const label = intl.formatMessage(m.label);
   return (
-    <p className={styles['clock']} title={label} data-testid="session-clock">
-      <span className={styles['label']}>{label}</span>
+    <p className={styles['clock']} role="timer" aria-label={label} title={label} data-testid="session-clock">
       <time dateTime={`PT${Math.floor(seconds)}S`}>{formatDuration(seconds)}</time>
     </p>
   );
