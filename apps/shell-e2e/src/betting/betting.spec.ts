@@ -48,6 +48,7 @@ test.describe('betting', () => {
   });
 
   test('a sportsbook frame that posts no message at all is shown and usable', async ({ page }) => {
+    test.setTimeout(90_000);
     await registerBettor(page.request, { deposit: 50 });
     // Every message the page receives, and a sportsbook that speaks none of the optional frame contract: in its frame,
     // `parent` (a replaceable property) is the frame itself, so its posts never leave it.
@@ -62,7 +63,8 @@ test.describe('betting', () => {
     });
     await page.goto('/betting');
     const book = page.frameLocator('iframe[title="Sportsbook"]');
-    await expect(book.getByRole('heading', { name: "Today's matches" })).toBeVisible();
+    // Shown once the frame's document has loaded (its images too): generous on a loaded machine.
+    await expect(book.getByRole('heading', { name: "Today's matches" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Loading the sportsbook…')).toHaveCount(0);
     await book.getByRole('button', { name: 'Northbridge FC at 1.85' }).click();
     await book.getByRole('radio', { name: /Main balance/ }).check();
