@@ -65,3 +65,22 @@ export async function setChatProvider(request: APIRequestContext, provider: stri
 export async function restoreChatProvider(request: APIRequestContext) {
   expect((await request.delete(admin('chat-provider'))).ok()).toBe(true);
 }
+
+/**
+ * Moves the emulator's clock forward (`"25h"`, `"2m"`): global to the emulator, so a test that moves it uses players of
+ * its own and resets it when done (`resetClock`). Sessions idle for an hour end: sign in again after a long move.
+ */
+export async function advanceClock(request: APIRequestContext, advance: string) {
+  const response = await request.post(admin('clock'), { data: { advance } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function resetClock(request: APIRequestContext) {
+  expect((await request.delete(admin('clock'))).ok()).toBe(true);
+}
+
+/** Answers a player's pending identity-verification applicant as the provider's reviewer would (GREEN verifies). */
+export async function reviewApplicant(request: APIRequestContext, login: string, answer: 'GREEN' | 'RED') {
+  const response = await request.post(admin('kyc/review'), { data: { login, answer } });
+  expect(response.ok(), await response.text()).toBe(true);
+}

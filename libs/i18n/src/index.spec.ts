@@ -15,6 +15,7 @@ describe('@casino/i18n public API', () => {
         'formatAmount',
         'formatDate',
         'formatDateTime',
+        'formatDuration',
         'formatMoney',
         'formatTime',
         'getLocaleInfo',

@@ -13,7 +13,7 @@ export { ALLOWED_IDENTICAL_TEXTS, checkCatalogueCompleteness } from './lib/catal
 export type { CatalogueProblem, CompletenessOptions, LoadedCatalogue } from './lib/catalogue-completeness';
 export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
-export { formatAmount, formatDate, formatDateTime, formatMoney, formatTime } from './lib/formatters';
+export { formatAmount, formatDate, formatDateTime, formatDuration, formatMoney, formatTime } from './lib/formatters';
 export type { AmountInput, DateInput } from './lib/formatters';
 export { useFormatters } from './lib/use-formatters';
 export { usePageLocale } from './lib/use-page-locale';

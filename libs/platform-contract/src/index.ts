@@ -16,6 +16,8 @@ export * from './lib/site';
 export * from './lib/errors';
 export * from './lib/envelope';
 export * from './lib/methods';
+// The optional messages an embedded sportsbook or game page may post to the site (see the file's header).
+export * from './lib/frame-messages';
 // Platform extension beyond SPEC.md 7.2 (see the file's header): responsible gaming. Request schemas: ./requests.
 export {
   RESPONSIBLE_GAMING_METHODS,

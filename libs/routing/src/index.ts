@@ -28,6 +28,7 @@ export { buildPath, type BuildPathOptions, type PathOptions, type PathOptionsArg
 export { useLocalizedPath, type LocalizedPath } from './lib/use-localized-path';
 export { matchRoute, type RouteMatch } from './lib/match-route';
 export { DEFAULT_GAME_MODE, buildGamePlayUrl, type GameMode, type GamePlayTarget } from './lib/game-url';
+export { GAME_FRAME_BASE, SPORTSBOOK_URL, frameOrigin } from './lib/embedded-frames';
 export { OAUTH_POPUP_SIZE, buildOAuthInitUrl, type OAuthInitOptions } from './lib/oauth-url';
 export { SEO_URL_PATTERNS, seoLookupFor, type SeoLookup, type SeoPage } from './lib/seo-urls';
 

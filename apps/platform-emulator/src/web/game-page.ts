@@ -41,7 +41,7 @@ $('spin').addEventListener('click', async () => {
     show();
     $('status').textContent = result.jackpot ? 'JACKPOT! ' + result.jackpot.name : result.win > 0 ? 'You win ' + result.win.toFixed(2) : (result.freespin ? 'Free spin used' : 'No win, try again');
     $('status').className = 'status ' + (result.win > 0 ? 'win' : 'lose');
-    window.parent !== window && window.parent.postMessage({ type: 'game:round', game, mode, win: result.win, bet: result.bet }, window.location.origin);
+    window.parent !== window && window.parent.postMessage({ type: 'frame:balance-changed' }, window.location.origin);
   } finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }
 });`;
 

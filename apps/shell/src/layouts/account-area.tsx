@@ -2,6 +2,7 @@ import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { openDialog } from '@casino/ui-kit';
+import { SessionClock } from '@casino/session';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
@@ -46,6 +47,7 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
 
   return (
     <div className={styles['account']}>
+      <SessionClock />
       <p className={styles['balance']}>
         <span className={styles['balanceLabel']}>
           <FormattedMessage {...headerMessages.balance} />

@@ -1,3 +1,4 @@
+import { platformErrorHandler, responsibleGamingRefusals } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pendingHandler, twoFactorLoginHandler, wrongPasswordHandler } from '../testing/story-handlers';
@@ -54,6 +55,18 @@ export const WrongPassword: Story = {
     // Nothing typed is lost.
     await expect(canvas.getByLabelText('Email or phone')).toHaveValue('player@example.com');
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveValue('not-the-password');
+  },
+};
+
+export const TimedOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformErrorHandler('auth.login', 'AuthorizationException', { errorData: responsibleGamingRefusals.timeOut }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCredentials(canvas, 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/You are taking a break until 03\.12\.2026 .*You can sign in again then\./);
   },
 };
 

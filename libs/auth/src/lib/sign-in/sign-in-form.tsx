@@ -1,4 +1,5 @@
 import { useLoginMutation } from '@casino/api-client';
+import { useFormatters } from '@casino/i18n';
 import { Button, FormPasswordField, FormTextField } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
 import { SocialSignIn } from '../social/social-sign-in';
 import { readLoginFailure, type LoginFailure } from './login-answer';
-import { signInMessages } from './sign-in.messages';
+import { restrictedMessage, signInMessages } from './sign-in.messages';
 import { TwoFactorStep } from './two-factor-step';
 import styles from '../shared/auth-form.module.css';
 
@@ -29,6 +30,7 @@ export type SignInFormProps = {
  */
 export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormProps) {
   const intl = useIntl();
+  const { formatDateTime } = useFormatters();
   const [login] = useLoginMutation();
   const [resend, { isLoading: resending }] = useLoginMutation();
   /** When a new code may be asked for; null on the credentials step. */
@@ -53,6 +55,9 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.failed) };
       case 'too-many-requests':
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.tooManyRequests) };
+      case 'restricted':
+        setResendAt(null);
+        return { [FORM_ERROR]: intl.formatMessage(restrictedMessage, { restriction: failure.restriction, date: failure.endsAt ? formatDateTime(failure.endsAt) : '' }) };
       default:
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.unavailable) };
     }

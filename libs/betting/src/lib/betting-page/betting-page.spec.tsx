@@ -24,7 +24,7 @@ const activeBonus: Bonus = {
   activated_at: '2026-11-21T10:00:00Z',
 };
 
-/** What the sportsbook frame posts to the page after a bet. */
+/** A message of the optional frame contract, as the sportsbook frame posts it. */
 const postFromSportsbook = (data: unknown) =>
   act(() => {
     const frame = screen.getByTitle('Sportsbook') as HTMLIFrameElement;
@@ -48,11 +48,11 @@ describe('BettingPage', () => {
     expect(request?.query).toMatchObject({ status: 'active,available', count: '10' });
   });
 
-  it('refreshes the balances and bonuses after the sportsbook reports a bet', async () => {
+  it('refreshes the balances and bonuses when the sportsbook says money moved', async () => {
     await renderPage(<BettingPage />, { route: '/betting', ...page });
     await screen.findByRole('region', { name: 'Your betting bonuses' });
     server.use(platformHandler('account.getInfo', { ...accountFixture, balance_betting_bonus: eur(6) }));
-    postFromSportsbook({ type: 'sportsbook:bet-placed', bet: { id: 9 } });
+    postFromSportsbook({ type: 'frame:balance-changed' });
     await waitFor(() => expect(screen.getByTestId('betting-bonus-balance')).toHaveTextContent('€6'));
     const paths = (await seen.all()).map((item) => item.path);
     expect(paths).toEqual(expect.arrayContaining(['/api/account.getInfo', '/api/BettingBonuses.get']));
@@ -75,7 +75,7 @@ describe('BettingPage', () => {
     expect(screen.queryByRole('region', { name: 'Your betting bonuses' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('dialog', { name: 'auth register' })).toBeInTheDocument();
-    postFromSportsbook({ type: 'sportsbook:sign-in' });
+    postFromSportsbook({ type: 'frame:navigate', to: 'sign-in' });
     expect(await screen.findByRole('dialog', { name: 'auth login' })).toBeInTheDocument();
   });
 });

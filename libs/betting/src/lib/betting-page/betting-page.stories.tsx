@@ -45,7 +45,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** The stand-in reports a bet: the page refetches the balances (here 10 → 6 EUR of betting bonus). */
+/** The stand-in says money moved after a bet: the page refetches the balances (here 10 → 6 EUR of betting bonus). */
 export const BetPlaced: Story = {
   beforeEach({ msw }) {
     let calls = 0;
@@ -80,16 +80,6 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'auth login' })).toBeInTheDocument();
-  },
-};
-
-/** The sportsbook page does not come up (here: a missing page): the player gets a clear error and a retry. */
-export const SportsbookUnavailable: Story = {
-  args: { sportsbookSrc: '/no-such-sportsbook.html' },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('The sportsbook is not available right now');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -13,6 +13,10 @@ export const Balances: Story = {
     await waitFor(() => expect(canvas.getByTestId('wallet-balance_main')).toHaveTextContent('€'));
     await expect(canvas.getByText('Betting bonus')).toBeInTheDocument();
     await expect(canvas.getByText('Demo coins')).toBeInTheDocument();
+    // The main balance at the platform's rates (fixtures: €1,250.50; 1 EUR = 1.08 USD, 4.3 PLN).
+    const converted = await canvas.findByTestId('wallet-converted');
+    await expect(converted).toHaveTextContent('$1,350.54');
+    await expect(converted).toHaveTextContent('PLN 5,377.15');
   },
 };
 

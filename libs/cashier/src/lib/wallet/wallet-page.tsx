@@ -5,13 +5,14 @@ import { LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BalanceRefreshButton } from '@casino/session';
 import { CashierFrame } from '../shared/cashier-frame';
+import { ConvertedBalance } from './converted-balance';
 import { CurrencySwitch } from './currency-switch';
 import { demoCoinsMessage, walletMessages } from './wallet.messages';
 import styles from './wallet-page.module.css';
 
 const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const satisfies ReadonlyArray<keyof Balance>;
 
-/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, and the currency switch. */
+/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, the main one converted at the platform's rates, and the currency switch. */
 export function WalletPage() {
   const balance = useGetBalanceQuery();
   const { formatMoney, formatAmount } = useFormatters();
@@ -44,6 +45,7 @@ export function WalletPage() {
               </div>
             ))}
           </dl>
+          {balance.data && <ConvertedBalance balance={balance.data.balance_main} />}
         </section>
         {balance.data && <CurrencySwitch currency={balance.data.balance_main.currency} />}
       </div>

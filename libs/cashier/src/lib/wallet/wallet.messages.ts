@@ -7,6 +7,8 @@ export const walletMessages = defineMessages({
   balance_bonus: { id: 'cashier.wallet.bonus', defaultMessage: 'Casino bonus' },
   balance_betting_bonus: { id: 'cashier.wallet.bettingBonus', defaultMessage: 'Betting bonus' },
   balance_fun: { id: 'cashier.wallet.fun', defaultMessage: 'Demo coins' },
+  convertedTitle: { id: 'cashier.wallet.convertedTitle', defaultMessage: 'Main balance in other currencies' },
+  convertedNote: { id: 'cashier.wallet.convertedNote', defaultMessage: 'Approximate, at today’s rates. Your balance stays in your account currency.' },
   currencyTitle: { id: 'cashier.wallet.currencyTitle', defaultMessage: 'Account currency' },
   currency: { id: 'cashier.wallet.currency', defaultMessage: 'Currency' },
   currencyHint: { id: 'cashier.wallet.currencyHint', defaultMessage: 'You can change the currency until your first payment.' },

@@ -11,7 +11,7 @@ import { GameStage } from './game-stage';
 import { GameToolbar } from './game-toolbar';
 import { gameMessages } from './game.messages';
 import { useDemoModeOffer } from './use-demo-mode-offer';
-import { useGameRounds } from './use-game-rounds';
+import { useGameFrameMessages } from './use-game-frame-messages';
 import styles from './game-page.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function GamePage() {
   const player = usePlayerState();
   const { data: game } = useGetGameQuery(sysname);
   const mode = gameModeOf(location.search, game?.has_demo ?? false);
-  useGameRounds();
+  useGameFrameMessages();
   useDemoModeOffer(game ?? undefined, player, mode);
 
   // SPEC.md 2.2: the page validates its own route; an unknown game is a not-found with the spec's message.

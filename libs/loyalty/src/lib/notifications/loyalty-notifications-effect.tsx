@@ -1,6 +1,7 @@
 import { useGetAccountInfoQuery, useGetLoyaltyNotificationsQuery } from '@casino/api-client';
 import type { LoyaltyNotification } from '@casino/platform-contract';
-import { isAuthenticated } from '@casino/platform-contract';
+import { isAuthenticated, parseFrameMessage } from '@casino/platform-contract';
+import { GAME_FRAME_BASE, frameOrigin } from '@casino/routing';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +17,7 @@ import styles from './loyalty-notifications-effect.module.css';
 export const LOYALTY_NOTIFICATION_DELAY_MS = 300;
 /** How often a signed-in player's notifications are asked for. */
 export const LOYALTY_NOTIFICATIONS_POLL_MS = 60_000;
-/** A played round (the demo game posts `game:round`) asks again, at most this often. */
+/** A played round (a game frame posts `frame:balance-changed`) asks again, at most this often. */
 const ROUND_REFETCH_GAP_MS = 5_000;
 const FETCH_COUNT = 10;
 
@@ -83,12 +84,13 @@ export function LoyaltyNotificationsEffect() {
     }
   }, [data, uid, later, dismiss]);
 
-  // A round played in a game frame may have earned points: ask at once rather than at the next poll.
+  // A round played in a game frame (it says money moved) may have earned points: ask at once rather than at the next poll.
   useEffect(() => {
     if (uid <= 0) return;
     let last = 0;
+    const gameOrigin = frameOrigin(GAME_FRAME_BASE);
     const handleMessage = (event: MessageEvent) => {
-      const isRound = typeof event.data === 'object' && event.data !== null && (event.data as { type?: unknown }).type === 'game:round';
+      const isRound = event.origin === gameOrigin && parseFrameMessage(event.data)?.type === 'frame:balance-changed';
       if (!isRound || Date.now() - last < ROUND_REFETCH_GAP_MS) return;
       last = Date.now();
       void refetch();

@@ -31,6 +31,17 @@ export const Default: Story = {
   },
 };
 
+export const Decline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Decline your cashback?' }));
+    await expect(dialog.getByText('The cashback waiting for you is removed and cannot be claimed later.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline it' }));
+    await expect(await within(document.body).findByText('Cashback declined.')).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(platformHandler('cashbacks.get', { items: [], total: 0 }));

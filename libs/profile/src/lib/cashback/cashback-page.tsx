@@ -1,11 +1,13 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, ButtonLink, Card, EmptyState, LoadFailed, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
 import { cashbackMessages as m } from './cashback.messages';
+import { CASHBACK_DECLINE_DIALOG_ID } from './cashback-decline-dialog-id';
 import { useClaimCashback } from './use-claim-cashback';
 import styles from './cashback.module.css';
 
@@ -23,6 +25,8 @@ export function CashbackPage() {
   const paidOut = useGetCashbacksQuery();
   const active = useGetCashbacksQuery({ statuses: ['active'], sort: CASHBACKS_DEFAULT_SORT });
   const { claim, isClaiming, claimingId } = useClaimCashback();
+  const dispatch = useDispatch();
+  const askDecline = () => dispatch(openDialog({ id: CASHBACK_DECLINE_DIALOG_ID, type: 'confirm' }));
 
   const columns: Array<TableColumn<Cashback>> = [
     { key: 'period', header: intl.formatMessage(m.period), render: (cashback) => (cashback.end_date ? formatDate(cashback.end_date) : '—') },
@@ -68,10 +72,17 @@ export function CashbackPage() {
           title={<FormattedMessage {...m.availableTitle} />}
           headingLevel={2}
           aside={
-            ready.length > 1 ? (
-              <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
-                <FormattedMessage {...m.claimAll} />
-              </Button>
+            ready.length > 0 ? (
+              <div className={styles.actions}>
+                <Button size="sm" variant="ghost" onClick={askDecline} disabled={isClaiming}>
+                  <FormattedMessage {...m.decline} />
+                </Button>
+                {ready.length > 1 && (
+                  <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
+                    <FormattedMessage {...m.claimAll} />
+                  </Button>
+                )}
+              </div>
             ) : undefined
           }
         >

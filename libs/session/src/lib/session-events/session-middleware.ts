@@ -1,5 +1,5 @@
-import { authApi } from '@casino/api-client';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { authApi, responsibleGamingApi } from '@casino/api-client';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { followLocaleChanges } from '../locale-change/follow-locale-changes';
 import { askToSignInAgain } from '../session-ended/ask-to-sign-in-again';
 import { sessionEvents, type SessionEvents } from './session-events';
@@ -24,7 +24,12 @@ export function createSessionMiddleware({ events = sessionEvents }: { events?: S
     effect: (action) => void (action.payload.uid > 0 && events.emit({ kind: 'sign-up', uid: action.payload.uid })),
   });
   listener.startListening({
-    matcher: authApi.endpoints.logout.matchFulfilled,
+    // A time-out or self-exclusion ends every session of the player at once: a sign-out like any other.
+    matcher: isAnyOf(
+      authApi.endpoints.logout.matchFulfilled,
+      responsibleGamingApi.endpoints.takeTimeOut.matchFulfilled,
+      responsibleGamingApi.endpoints.selfExclude.matchFulfilled,
+    ),
     effect: () => events.emit({ kind: 'sign-out', uid: 0 }),
   });
   return listener.middleware;
