@@ -1,4 +1,4 @@
-import { errorPageFor, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
+import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
 import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import { loadMessages } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
@@ -82,8 +82,14 @@ function acceptedLanguages(header: string | undefined): string[] {
     .map(({ tag }) => tag);
 }
 
-/** The data of the head (SPEC.md 2.8) and the custom code: asked for beside the page's own data. */
+/**
+ * What the frame itself shows on every page, asked for beside the page's own data: the head (SPEC.md 2.8), the custom
+ * code, the footer menu and the general info. A part the server rendered without its data would otherwise meet that
+ * data already in the browser's cache when it hydrates (a mismatch).
+ */
 function requestHeadData(store: AppStore, pathname: string): void {
+  store.dispatch(cmsContentApi.util.prefetch('getCmsCommon', undefined, {}));
+  store.dispatch(metadataApi.util.prefetch('getGeneralInfo', undefined, {}));
   if (matchRoute(pathname)) store.dispatch(cmsFindsApi.util.prefetch('getCmsSeo', seoLookupFor(pathname).url, {}));
   store.dispatch(cmsContentApi.util.prefetch('getCmsMetaDataTool', undefined, {}));
 }
