@@ -56,6 +56,9 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
     ? {
         builder: {},
         ssr: { noExternal: true as const },
+        // The bundled React, react-router and RTK read NODE_ENV at run time on a server: the build decides it, as it
+        // does for the browser (a production server render runs no development checks).
+        define: { 'process.env.NODE_ENV': JSON.stringify(process.env['NODE_ENV'] ?? 'production') },
         environments: {
           ssr: {
             build: {
@@ -71,7 +74,7 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
       }
     : {};
   return defineConfig(({ command }) => ({
-    ...serverBuild,
+    ...(command === 'build' ? serverBuild : {}),
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),

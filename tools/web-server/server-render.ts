@@ -13,7 +13,7 @@ type RenderPage = (request: {
   headers: Readonly<Record<string, string | undefined>>;
   nonce: string;
   template: string;
-  transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>> };
+  transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>>; fetched: string[] };
   budgetMs: number;
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
@@ -93,7 +93,7 @@ export async function createServerRender({ entry, platformUrl, cmsUrl, budgetMs,
         headers: request.headers as Record<string, string | undefined>,
         nonce,
         template: (await template()).replaceAll(noncePlaceholder, nonce),
-        transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request) },
+        transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request), fetched: [] },
         budgetMs,
       });
     } catch (error) {

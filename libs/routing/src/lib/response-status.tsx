@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** What a server render learns while it renders: a page's own verdict on its route (SPEC.md 2.2). */
-export type ResponseStatusRecorder = { status?: number };
+export type ResponseStatusRecorder = (status: number) => void;
 
 /** Set by a server render; in the browser there is none and the marker does nothing. */
 export const ResponseStatusContext = createContext<ResponseStatusRecorder | null>(null);
@@ -13,7 +13,7 @@ export type ResponseStatusProps = { status: number };
  * server render answers with this HTTP status (404) instead of 200, with the same body the browser shows.
  */
 export function ResponseStatus({ status }: ResponseStatusProps) {
-  const recorder = useContext(ResponseStatusContext);
-  if (recorder) recorder.status = status;
+  const record = useContext(ResponseStatusContext);
+  record?.(status);
   return null;
 }

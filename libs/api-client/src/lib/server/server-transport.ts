@@ -13,6 +13,8 @@ export type ServerTransport = {
   cmsUrl: string;
   /** Headers sent with every upstream call of the render (cookie, x-forwarded-for, -proto, -host, user-agent). */
   headers: Readonly<Record<string, string>>;
+  /** Every same-origin path the render asked upstream, in order (handed to the browser: it asks none of them again). */
+  fetched: string[];
 };
 
 const isServerTransport = (extra: unknown): extra is { serverTransport: ServerTransport } =>

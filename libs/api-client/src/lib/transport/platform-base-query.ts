@@ -35,6 +35,7 @@ async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
   const path = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
   // On a server render the same call goes to the platform itself, as the player (their cookie and address).
   const url = server ? upstreamUrl(server.platformUrl, path) : path;
+  server?.fetched.push(path);
   let response: Response;
   try {
     response = await fetch(url, {

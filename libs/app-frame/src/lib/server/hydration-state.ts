@@ -10,6 +10,8 @@ export type ServerState = {
   apis: Record<string, unknown>;
   /** A fatal error the platform answered (SPEC.md 8): the browser shows the same page. */
   fatalError: ReturnType<typeof selectFatalError>;
+  /** The platform and CMS paths the server asked (its answers are in `apis`): what the browser need not ask. */
+  fetched: readonly string[];
 };
 
 function answered(store: AppStore, reducerPath: typeof platformApi.reducerPath | typeof cmsApi.reducerPath) {
@@ -38,11 +40,12 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
  * data (`__staticRouterHydrationData`, which createBrowserRouter reads) and the store's answers. Every value is
  * JSON in a string literal with `<` escaped, so no text from the platform or the CMS can end the script.
  */
-export function hydrationScript(store: AppStore, context: StaticHandlerContext, nonce: string): string {
+export function hydrationScript(store: AppStore, context: StaticHandlerContext, nonce: string, fetched: readonly string[]): string {
   const router = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state: ServerState = {
     apis: { [platformApi.reducerPath]: answered(store, platformApi.reducerPath), [cmsApi.reducerPath]: answered(store, cmsApi.reducerPath) },
     fatalError: selectFatalError(store.getState()),
+    fetched,
   };
   return (
     `<script nonce="${nonce}">window.__staticRouterHydrationData=JSON.parse(${scriptJson(router)});` +

@@ -31,7 +31,7 @@ export type PageRequest = {
   nonce: string;
   /** The browser build's index.html, its nonce placeholder already replaced with `nonce`. */
   template: string;
-  /** Absolute upstreams and the forwarded headers (the client address as the web server saw it). */
+  /** Absolute upstreams and the forwarded headers (the client address as the web server saw it); `fetched` starts empty. */
   transport: ServerTransport;
   /** How long the page's data may take before the page is sent with what has arrived (the browser asks the rest). */
   budgetMs: number;
@@ -147,14 +147,17 @@ export function createSiteRenderer(shell: Shell) {
     }
     await Promise.all([settle(store, deadline), messages]);
 
-    const recorder: ResponseStatusRecorder = {};
+    const recorded: { status?: number } = {};
+    const recorder: ResponseStatusRecorder = (status) => {
+      recorded.status = status;
+    };
     const router = createStaticRouter(handler.dataRoutes, context);
     const head = headOf(store, url.pathname, url.origin, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
     const document = documentHead(request.template, head, request.nonce).replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', after = ''] = document.split(ROOT_PATTERN);
-    const state = hydrationScript(store, context, request.nonce);
+    const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
     return new Promise((resolve, reject) => {
       const body = new PassThrough();
@@ -174,7 +177,7 @@ export function createSiteRenderer(shell: Shell) {
           onShellReady() {
             body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
             stream.pipe(react);
-            resolve({ type: 'page', status: recorder.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
+            resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
           },
           onShellError: reject,
           onError(error) {

@@ -30,6 +30,7 @@ async function send(path: string, request: CmsRequest, api: BaseQueryApi): Promi
   const server = serverTransportOf(api.extra);
   // On a server render: the CMS itself, with the token from the player's own Cookie header.
   const url = server ? upstreamUrl(server.cmsUrl, path) : path;
+  server?.fetched.push(path);
   const token = readCmsToken(server?.headers['cookie']);
   let response: Response;
   try {
