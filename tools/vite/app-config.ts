@@ -52,13 +52,14 @@ const productionAliases = [
  */
 export function appConfig(projectDir: string, { port, serverEntry }: { port: number; serverEntry?: string }) {
   const name = basename(projectDir);
-  const serverBuild: UserConfig = serverEntry
+  const serverBuild = (mode: string): UserConfig =>
+    serverEntry
     ? {
         builder: {},
         ssr: { noExternal: true as const },
         // The bundled React, react-router and RTK read NODE_ENV at run time on a server: the build decides it, as it
         // does for the browser (a production server render runs no development checks).
-        define: { 'process.env.NODE_ENV': JSON.stringify(process.env['NODE_ENV'] ?? 'production') },
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
         environments: {
           ssr: {
             build: {
@@ -73,8 +74,8 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
         },
       }
     : {};
-  return defineConfig(({ command }) => ({
-    ...(command === 'build' ? serverBuild : {}),
+  return defineConfig(({ command, mode }) => ({
+    ...(command === 'build' ? serverBuild(mode) : {}),
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),

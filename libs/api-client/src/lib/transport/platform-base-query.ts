@@ -35,7 +35,6 @@ async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
   const path = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
   // On a server render the same call goes to the platform itself, as the player (their cookie and address).
   const url = server ? upstreamUrl(server.platformUrl, path) : path;
-  server?.fetched.push(path);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -70,6 +69,8 @@ async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
     console.error(`[platformApi] ${request.method}: the answer does not match the contract`, issues);
     return { error: unknownError(status, `${request.method}: malformed payload`) };
   }
+  // A server render lists what it has the answer of (handed to the browser with the answers).
+  server?.fetched.push(path);
   return { data: parsed.output.data };
 }
 

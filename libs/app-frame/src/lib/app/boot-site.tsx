@@ -85,11 +85,12 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
   const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
   store.dispatch(serverStateHydrated(serverState.apis));
   if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));
+  const serverRendered = store.getState();
   const [router] = await Promise.all([createHydratingSiteRouter(store, site), loadMessages(siteCatalogues(site), locale).catch(() => undefined)]);
   const root = hydrateRoot(
     rootElement,
     <StrictMode>
-      <Site store={store} router={router} />
+      <Site store={store} router={router} serverState={serverRendered} />
     </StrictMode>,
   );
   void router.openEntryDialogs();

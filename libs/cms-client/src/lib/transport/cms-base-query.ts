@@ -30,7 +30,6 @@ async function send(path: string, request: CmsRequest, api: BaseQueryApi): Promi
   const server = serverTransportOf(api.extra);
   // On a server render: the CMS itself, with the token from the player's own Cookie header.
   const url = server ? upstreamUrl(server.cmsUrl, path) : path;
-  server?.fetched.push(path);
   const token = readCmsToken(server?.headers['cookie']);
   let response: Response;
   try {
@@ -72,5 +71,7 @@ export const cmsBaseQuery: BaseQueryFn<CmsRequest, unknown, CmsError> = async (r
     console.error(`[cmsApi] ${request.path}: the answer does not match the contract`, v.flatten(parsed.issues));
     return { error: { status: 500, name: 'MalformedResponse', message: `${request.path}: malformed payload` } };
   }
+  // A server render lists what it has the answer of (handed to the browser with the answers).
+  serverTransportOf(api.extra)?.fetched.push(url);
   return { data: parsed.output };
 };
