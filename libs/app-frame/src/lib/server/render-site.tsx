@@ -163,7 +163,10 @@ export function createSiteRenderer(shell: Shell) {
       const body = new PassThrough();
       const react = new PassThrough();
       react.on('data', (chunk: Buffer) => body.write(chunk));
-      react.on('end', () => body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`));
+      react.on('end', () => {
+        clearTimeout(giveUp);
+        body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`);
+      });
       const stream = renderToPipeableStream(
         <StrictMode>
           <ResponseStatusContext value={recorder}>
@@ -186,8 +189,8 @@ export function createSiteRenderer(shell: Shell) {
           },
         },
       );
-      // What has not rendered by then is left to the browser.
-      setTimeout(() => stream.abort(), Math.max(deadline - Date.now(), 0) + 2000);
+      // What has not rendered by then is left to the browser (React sends those boundaries for it to render).
+      const giveUp = setTimeout(() => stream.abort(), Math.max(deadline - Date.now(), 0) + 2000);
     });
   };
 }
