@@ -76,3 +76,4 @@ export {
   type ScrollToHashOptions,
 } from './lib/scroll/scroll-to-hash';
 export { scrollActionFor, type ScrollAction } from './lib/scroll/scroll-action';
+export { ResponseStatus, ResponseStatusContext, type ResponseStatusProps, type ResponseStatusRecorder } from './lib/response-status';

@@ -1,3 +1,4 @@
+import { serverStateHydrated } from '@casino/api-client';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { cmsBaseQuery } from './transport/cms-base-query';
 
@@ -10,6 +11,9 @@ export const cmsApi = createApi({
   baseQuery: cmsBaseQuery,
   tagTypes: CMS_TAGS,
   endpoints: () => ({}),
+  // The content a server render fetched, so the first page asks nothing twice.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    serverStateHydrated.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });
 
 /** Refetches the content after a locale switch: the locale is not part of the cache keys. */

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { fatalErrorOf, platformFatalError } from '../errors/fatal-error';
 import { readErrorBody, unknownError, type PlatformError } from '../errors/platform-error';
 import { buildFormBody, type BodyFields } from './form-body';
+import { serverTransportOf, upstreamUrl } from '../server/server-transport';
 import { platformApiConfig } from './platform-config';
 import { buildQueryString, type QueryParams } from './query-string';
 import { MAX_RETRIES, retryDelay } from './retry-policy';
@@ -29,15 +30,22 @@ type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; re
  */
 async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
   const { baseUrl, isInFrame } = platformApiConfig();
+  const server = serverTransportOf(api.extra);
   const verb = PLATFORM_METHODS[request.method];
-  const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
+  const path = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
+  // On a server render the same call goes to the platform itself, as the player (their cookie and address).
+  const url = server ? upstreamUrl(server.platformUrl, path) : path;
   let response: Response;
   try {
     response = await fetch(url, {
       method: verb,
       credentials: 'same-origin',
       signal: api.signal,
-      headers: { accept: 'application/json', ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}) },
+      headers: {
+        ...server?.headers,
+        accept: 'application/json',
+        ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
+      },
       ...(verb === 'POST' ? { body: buildFormBody(request.body) } : {}),
     });
   } catch (error) {
@@ -61,6 +69,8 @@ async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
     console.error(`[platformApi] ${request.method}: the answer does not match the contract`, issues);
     return { error: unknownError(status, `${request.method}: malformed payload`) };
   }
+  // A server render lists what it has the answer of (handed to the browser with the answers).
+  server?.fetched.push(path);
   return { data: parsed.output.data };
 }
 

@@ -1,9 +1,13 @@
+import { platformFatalError, serverStateHydrated } from '@casino/api-client';
+import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLocale } from '@casino/routing';
 import { createStore } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
-import { createSiteRouter, firstPageRequests } from './router';
+import type { ServerState } from '../server/hydration-state';
+import { siteCatalogues } from './locale-root';
+import { createHydratingSiteRouter, createSiteRouter, firstPageRequests } from './router';
 import { PRODUCT_FEATURES } from '../product/product-features';
 import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
 import { composeSite } from './compose-site';
@@ -40,6 +44,8 @@ function openStorage(): void {
  * the product's list; a spec passes its own.
  */
 export async function bootSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[] = PRODUCT_FEATURES): Promise<() => void> {
+  const serverState = (window as { __SITE_STATE__?: ServerState }).__SITE_STATE__;
+  if (serverState) return hydrateSite(shell, rootElement, features, serverState);
   await nextTask();
   const site = composeSite(shell, features);
   // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
@@ -61,6 +67,33 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
       </StrictMode>,
     );
   });
+  return () => {
+    root.unmount();
+    router.dispose();
+  };
+}
+
+/**
+ * Takes over a page the server rendered (`createSiteRenderer`): the store starts from the server's answers (RTK
+ * Query's rehydration, so nothing the server fetched is asked again), the page's lazy routes and its messages are
+ * loaded first, then React hydrates the server's HTML with the same router and store. The browser-only parts
+ * (session timers, chat, analytics, /hit) are effects: they start once hydrated.
+ */
+async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
+  const site = composeSite(shell, features);
+  const { locale } = splitLocale(window.location.pathname);
+  const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
+  store.dispatch(serverStateHydrated(serverState.apis));
+  if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));
+  const serverRendered = store.getState();
+  const [router] = await Promise.all([createHydratingSiteRouter(store, site), loadMessages(siteCatalogues(site), locale).catch(() => undefined)]);
+  const root = hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <Site store={store} router={router} serverState={serverRendered} />
+    </StrictMode>,
+  );
+  void router.openEntryDialogs();
   return () => {
     root.unmount();
     router.dispose();

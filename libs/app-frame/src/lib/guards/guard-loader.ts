@@ -17,6 +17,11 @@ export type GuardLoaderOptions = {
    * (null on entry). The router knows both; see `routerLocations`.
    */
   locations: (url: URL) => { to: RouteLocation; from: RouteLocation | null };
+  /**
+   * False on a server render: dialogs are the browser's, which opens them after hydration (`openEntryDialogs`), so
+   * the server's HTML and the browser's first render are the same page.
+   */
+  opensDialogs?: boolean;
 };
 
 /**
@@ -25,14 +30,14 @@ export type GuardLoaderOptions = {
  * redirect replaces or pushes in-app, an external target is a full page load, and the dialogs the guards ask for
  * are opened.
  */
-export function createGuardLoader({ sources, guards, dispatch, followUps, storage, locations }: GuardLoaderOptions) {
+export function createGuardLoader({ sources, guards, dispatch, followUps, storage, locations, opensDialogs = true }: GuardLoaderOptions) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { to, from } = locations(new URL(request.url));
     dispatch(pageLocaleChanged(splitLocale(to.pathname).locale));
     const outcome = await resolveNavigation(to, from, sources, guards);
     if (outcome.type === 'redirect') throw outcome.replace ? replace(outcome.to) : redirect(outcome.to);
     if (outcome.type === 'external') throw redirectDocument(outcome.url);
-    openGuardDialogs(dispatch, outcome.dialogs, followUps, storage, to);
+    if (opensDialogs) openGuardDialogs(dispatch, outcome.dialogs, followUps, storage, to);
     return null;
   };
 }

@@ -29,8 +29,25 @@ export function allowedExternalHosts(configured: string | undefined, ownHost: st
   return [ownHost, ...listed];
 }
 
+/** What the guards read of the player's request: the page's own in a browser, the request's headers on a server. */
+export type RequestFacts = {
+  /** The Cookie header or `document.cookie` (the stored locale choice). */
+  cookie: string;
+  /** The browser's languages, most preferred first (`navigator.languages`, or Accept-Language on a server). */
+  languages: readonly string[];
+  /** The site's own host name (a backUrl to it is never external). */
+  hostname: string;
+};
+
+/** The facts of the page the browser shows. */
+export const browserRequestFacts = (): RequestFacts => ({
+  cookie: document.cookie,
+  languages: navigator.languages,
+  hostname: window.location.hostname,
+});
+
 /** The guard chain's sources backed by the app store: account, CMS custom redirects, metadata.get lookup. */
-export function storeNavigationSources(store: AppStore, env: { allowedHosts?: string } = {}): NavigationSources {
+export function storeNavigationSources(store: AppStore, facts: RequestFacts, env: { allowedHosts?: string } = {}): NavigationSources {
   return {
     loadUser: () => once(store.dispatch(accountApi.endpoints.getAccountInfo.initiate())),
     loadCustomRedirects: async () => (await once(store.dispatch(cmsContentApi.endpoints.getCmsSettingsSeo.initiate())))?.redirects ?? [],
@@ -42,10 +59,10 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
       detectLocale({
         isSignedIn: (account?.uid ?? 0) > 0,
         accountLocale: account?.locale,
-        cookieLocale: readLocaleCookie(document.cookie),
-        browserLanguages: navigator.languages,
+        cookieLocale: readLocaleCookie(facts.cookie),
+        browserLanguages: facts.languages,
       }) satisfies Locale,
-    allowedExternalHosts: allowedExternalHosts(env.allowedHosts, window.location.hostname),
+    allowedExternalHosts: allowedExternalHosts(env.allowedHosts, facts.hostname),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useGetCmsSeoQuery } from '@casino/cms-client';
-import { pageValidationError, seoLookupFor, useLocalizedPath } from '@casino/routing';
+import { pageValidationError, ResponseStatus, seoLookupFor, useLocalizedPath } from '@casino/routing';
 import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,12 +36,15 @@ export function ContentPage() {
   if (entry === undefined) return <ContentSkeleton />;
   if (entry === null) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="search"
         title={intl.formatMessage(m.notFoundTitle)}
         description={pageValidationError(location).message}
         action={<Link to={path('index')}>{intl.formatMessage(m.toHome)}</Link>}
       />
+</>
     );
   }
   return <ContentArticle entry={entry} />;

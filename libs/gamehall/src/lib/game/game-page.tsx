@@ -1,5 +1,5 @@
 import { useGetGameQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
@@ -32,12 +32,15 @@ export function GamePage() {
   // SPEC.md 2.2: the page validates its own route; an unknown game is a not-found with the spec's message.
   if (game === null) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="gamepad"
         title={intl.formatMessage(gameMessages.notFoundTitle)}
         description={pageValidationError(location).message}
         action={<Link to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(gameMessages.toGamehall)}</Link>}
       />
+</>
     );
   }
 

@@ -56,7 +56,6 @@ export function GameStage({ game, mode, player }: GameStageProps) {
         src={buildGamePlayUrl({ sysname: game.sysname }, mode)}
         title={intl.formatMessage(gameFrameTitle, { name: game.name })}
         allow="autoplay; fullscreen"
-        allowFullScreen
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { Button, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -27,12 +27,15 @@ export function JackpotPage() {
 
   if (jackpots.isSuccess && !jackpot) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="coins"
         title={intl.formatMessage(jackpotsMessages.notFound)}
         description={pageValidationError(location).message}
         action={<Link to={allPath}>{intl.formatMessage(jackpotsMessages.allJackpots)}</Link>}
       />
+</>
     );
   }
 

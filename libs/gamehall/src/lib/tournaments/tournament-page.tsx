@@ -1,6 +1,6 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
 import { useFormatters, usePageLocale } from '@casino/i18n';
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
@@ -30,12 +30,15 @@ export function TournamentPage() {
 
   if (isSuccess && !tournament) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="trophy"
         title={intl.formatMessage(tournamentsMessages.notFound)}
         description={pageValidationError(location).message}
         action={<Link to={allPath}>{intl.formatMessage(tournamentsMessages.all)}</Link>}
       />
+</>
     );
   }
 

@@ -1,5 +1,5 @@
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { ButtonLink, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
@@ -35,7 +35,10 @@ export function ProgramPage() {
   const notFound = id === undefined || (isPlatformError(program.error) && program.error.type === 'InvalidParameterException');
 
   if (notFound) {
-    return <SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />;
+    return <>
+<ResponseStatus status={404} />
+<SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />
+</>;
   }
   const data = program.data;
   const current = info ? currentLevelOf(info) : undefined;

@@ -1,4 +1,4 @@
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
@@ -29,7 +29,10 @@ export function OfferItemView({ listRoute, backLabel, notFoundTitle }: OfferItem
 
   if (offers && !offer) {
     return (
-      <SystemPage icon="gift" title={notFoundTitle} description={pageValidationError(location).message} action={<Link to={back}>{backLabel}</Link>} />
+      <>
+<ResponseStatus status={404} />
+<SystemPage icon="gift" title={notFoundTitle} description={pageValidationError(location).message} action={<Link to={back}>{backLabel}</Link>} />
+</>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { fatalErrorSlice, platformApi } from '@casino/api-client';
+import { fatalErrorSlice, platformApi, type ServerTransport } from '@casino/api-client';
 import { cmsApi } from '@casino/cms-client';
 import { pageLocaleSlice } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
@@ -23,14 +23,16 @@ export type StoreOptions = {
   preloadedState?: Partial<RootState>;
   /** Middleware besides the session's and the api clients' (the frame's telemetry, a spec's recorder). */
   middleware?: readonly Middleware[];
+  /** A server render's way to the platform and CMS (absolute upstreams, the player's headers); never in a browser. */
+  serverTransport?: ServerTransport;
 };
 
 /** The one store factory: the site's, a server render's, and every spec's and story's (through the testing entry). */
-export function createStore({ locale, preloadedState, middleware = [] }: StoreOptions = {}) {
+export function createStore({ locale, preloadedState, middleware = [], serverTransport }: StoreOptions = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: { ...preloadedState, ...(locale ? { [pageLocaleSlice.reducerPath]: { locale } } : {}) },
-    middleware: (getDefault) => getDefault().prepend(createSessionMiddleware()).concat(platformApi.middleware, cmsApi.middleware, ...middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: serverTransport ? { serverTransport } : undefined } }).prepend(createSessionMiddleware()).concat(platformApi.middleware, cmsApi.middleware, ...middleware),
   });
 }
 
