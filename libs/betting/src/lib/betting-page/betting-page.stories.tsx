@@ -4,6 +4,7 @@ import type { Bonus } from '@casino/platform-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BettingPage } from './betting-page';
+import { SPORTSBOOK_AFTER_LOAD_MS } from './sportsbook-frame';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const bonuses: Bonus[] = [
@@ -28,12 +29,11 @@ const meta = {
   title: 'Betting/Betting page',
   component: BettingPage,
   args: { sportsbookSrc: '/sportsbook-stand-in.html' },
-  parameters: { layout: 'padded', router: { initialEntries: ['/betting'] }, msw: playerHandlers },
+  parameters: { layout: 'padded', router: { initialEntries: ['/betting'] }, msw: playerHandlers, dialogStandIns: ['auth'] },
 } satisfies Meta<typeof BettingPage>;
 
 export default meta;
 
-/** Generous waits: the story tests share two cores with other work. */
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
@@ -47,6 +47,8 @@ export const SignedIn: Story = {
 
 /** The stand-in reports a bet: the page refetches the balances (here 10 → 6 EUR of betting bonus). */
 export const BetPlaced: Story = {
+  // The page asks for the account itself: its second answer is the balance after the bet.
+  parameters: { state: {} },
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
@@ -87,7 +89,8 @@ export const Visitor: Story = {
 export const SportsbookUnavailable: Story = {
   args: { sportsbookSrc: '/no-such-sportsbook.html' },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    // The page waits that long after the frame's document loaded for the sportsbook's ready message.
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: SPORTSBOOK_AFTER_LOAD_MS + 5000 });
     await expect(alert).toHaveTextContent('The sportsbook is not available right now');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { accountFixture, platformHandler } from '@casino/api-client/testing';
+import { accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { VerificationPage } from './verification-page';
@@ -18,9 +18,7 @@ export const Verified: Story = {
 };
 
 export const NotVerified: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_kyc_block_enabled: true }));
-  },
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_kyc_block_enabled: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Withdrawals are on hold until your identity is verified.')).toBeInTheDocument();
@@ -35,9 +33,7 @@ export const NotVerified: Story = {
 };
 
 export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_on_verification: true }));
-  },
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_on_verification: true } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('verification-status')).toHaveTextContent('Being checked');
   },
