@@ -1,5 +1,5 @@
 import { accountApi, configurePlatformApi, metadataApi } from '@casino/api-client';
-import { platformHandlers } from '@casino/api-client/testing';
+import { generalInfoFixture, platformHandler, platformHandlers } from '@casino/api-client/testing';
 import { cmsHandlers } from '@casino/cms-client/testing';
 import type { AppStore } from '@casino/session';
 // The harness's own files, not the testing entry: the entry also holds the specs' mock server (msw/node),
@@ -30,9 +30,9 @@ const messages: Record<string, string> = Object.assign(
  * Story parameters the frame reads:
  * - `router: { initialEntries: ['/gamehall?category=7'], path: '/cashier/paysuccess/:transaction' }` — where the
  *   router starts and the route pattern the story is at (any other path shows where the story led);
- * - `state: { account: { ...accountFixture, two_factor_auth: true } }` or `{}` — what the store holds when
- *   the story renders (`{}`: nothing, the page asks itself); without it, the account and general info the story's
- *   `msw` answers, asked for before the story renders;
+ * - `state: { account: { ...accountFixture, two_factor_auth: true } }` or `{}` — what the store holds when the story
+ *   renders, and what the mocked platform answers when the page asks again (`{}`: nothing, the page asks itself);
+ *   without it, the account and general info the story's `msw` answers, asked for before the story renders;
  * - `msw: [...]` or `beforeEach({ msw }) { msw.use(...) }` — the story's answers of the platform and the CMS;
  * - `dialogStandIns: ['auth']` — dialogs of other features the story opens by id, as stand-ins named 'auth login'.
  */
@@ -79,14 +79,20 @@ const withFrame: Decorator = (Story, { parameters, loaded }) => (
   </StoryFrame>
 );
 
+const withMsw = mswLoader();
+
 /**
  * What a story needs before it renders, as renderPage has it for a spec: a fresh store of the site holding what the
  * frame has before any page (the account and general info), and the dialogs of the lib's feature with their code.
  * A play function then never waits on an answer or a chunk that a loaded machine serves slowly (the flaky profile
  * stories waited on the account, then on the answer to their click, within one patience).
  */
-const frameLoader: Loader = async ({ parameters }) => {
-  const { state, feature, dialogStandIns: others = [] } = parameters as FrameParameters;
+const frameLoader: Loader = async (context) => {
+  // After MSW: the loaders of one level run at once, and the store's first questions must reach the mocked platform.
+  await withMsw(context);
+  const { state, feature, dialogStandIns: others = [] } = context.parameters as FrameParameters;
+  if (state?.account) context['msw'].use(platformHandler('account.getInfo', state.account));
+  if (state?.generalInfo) context['msw'].use(platformHandler('metadata.getgeneralinfo', { ...generalInfoFixture, ...state.generalInfo }));
   const dialogs = { ...dialogStandIns(...others), ...(await feature?.dialogs?.()) };
   await preloadDialogs(dialogs);
   const store = await createTestStore({ ...state, locale: 'en' });
@@ -103,7 +109,7 @@ const frameLoader: Loader = async ({ parameters }) => {
 export function createPreview({ feature, handlers = [] }: { feature?: Pick<Feature, 'dialogs'>; handlers?: RequestHandler[] } = {}): Preview {
   return {
     decorators: [withFrame],
-    loaders: [mswLoader(), frameLoader],
+    loaders: [frameLoader],
     parameters: {
       layout: 'padded',
       feature,
