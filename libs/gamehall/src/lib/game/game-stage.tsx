@@ -54,7 +54,7 @@ export function GameStage({ game, mode, player }: GameStageProps) {
       <iframe
         key={`${game.sysname}-${mode}-${player}`}
         className={styles['frame']}
-        src={buildGamePlayUrl({ sysname: game.sysname }, mode)}
+        src={buildGamePlayUrl({ sysname: game.sysname }, mode, locale)}
         title={intl.formatMessage(gameFrameTitle, { name: game.name })}
         allow="autoplay; fullscreen"
         allowFullScreen
