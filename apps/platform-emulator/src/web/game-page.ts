@@ -100,6 +100,7 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
     const currency = account?.currency ?? 'FUN';
     const canPlay = mode === 'demo' || account !== null;
     const { templates, style } = themedSymbols(game.theme);
+    const betFormat = new Intl.NumberFormat(`${lang}-u-nu-latn`, { minimumFractionDigits: 2 });
     const cover = game.kind === null ? '' : `<img class="cover" src="${escapeHtml(gameImageUrl(encodeURIComponent(game.sysname), game.kind, lang))}" alt="" width="288" height="192">`;
     const body = `${style}${templates}${cover}<h1>${escapeHtml(game.title)}</h1>
       <p>${escapeHtml(t(mode === 'demo' ? 'game.demoMode' : 'game.realMode', lang))}</p>
@@ -107,7 +108,7 @@ export function registerGamePage(app: FastifyInstance, db: Db) {
       <div id="reels" class="reels" aria-label="${escapeHtml(t('game.reels', lang))}" role="img"><span></span><span></span><span></span></div>
       <script>for (const [index, cell] of [...document.getElementById('reels').children].entries()) cell.innerHTML = document.getElementById('symbol-' + [5, 3, 4][index]).innerHTML;</script>
       <p id="status" class="status" role="status"></p>
-      ${canPlay ? `<label>${escapeHtml(t('game.bet', lang))}<select id="bet">${[0.2, 0.5, 1, 2, 5, 10].map((bet) => `<option value="${bet}"${bet === 1 ? ' selected' : ''}>${bet.toFixed(2)}</option>`).join('')}</select></label>
+      ${canPlay ? `<label>${escapeHtml(t('game.bet', lang))}<select id="bet">${[0.2, 0.5, 1, 2, 5, 10].map((bet) => `<option value="${bet}"${bet === 1 ? ' selected' : ''}>${betFormat.format(bet)}</option>`).join('')}</select></label>
       <div class="actions"><button id="spin" type="button" class="primary">${escapeHtml(t('game.spin', lang))}</button></div>
       <script>${gameScript(game.sysname, mode, start, currency, lang)}</script>` : `<p>${escapeHtml(t('game.signIn', lang))}</p>`}`;
     return reply.type('text/html').header('cache-control', 'no-store').send(page(game.title, body, lang));

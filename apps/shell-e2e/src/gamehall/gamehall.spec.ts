@@ -68,6 +68,33 @@ test.describe('game hall', () => {
     await expect(game.getByRole('status')).toHaveText(/win|try again|Free spin/i);
   });
 
+  test('the demo game speaks the page’s language: its texts, its amounts and its bets', async ({ page }) => {
+    await page.goto(`/pl/game/${VIKINGS.sysname}?mode=demo`);
+    const game = page.frameLocator('main iframe[title]');
+    await expect(game.getByText('Tryb demo: grasz wirtualnymi pieniędzmi.')).toBeVisible();
+    await expect(game.getByRole('definition')).toHaveText(/^1\s?000,00\sFUN$/);
+    await game.getByRole('combobox', { name: 'Zakład' }).selectOption({ label: '2,00' });
+    await game.getByRole('button', { name: 'Zakręć' }).click();
+    await expect(game.getByRole('status')).toHaveText(/^(Wygrywasz \d[\d\s]*,\d\d\sFUN|Bez wygranej, spróbuj jeszcze raz)$/);
+
+    await page.goto(`/game/${VIKINGS.sysname}?mode=demo`);
+    await expect(game.getByText('Demo mode: you play with fun money.')).toBeVisible();
+    await expect(game.getByRole('definition')).toHaveText(/^FUN\s1,000\.00$/);
+    await expect(game.getByRole('combobox', { name: 'Bet' })).toHaveValue('1');
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+  });
+
+  test('jackpot art carries its tier’s word in the page’s language', async ({ page }) => {
+    const art = (name: RegExp) =>
+      page.getByRole('link', { name }).locator('img').first().evaluate((image: HTMLImageElement) => image.decode().then(() => ({ src: new URL(image.currentSrc).pathname + new URL(image.currentSrc).search, width: image.naturalWidth })));
+    await page.goto('/pl/jackpots');
+    // "Duży" is drawn for Polish players; "MEGA" reads the same, so Polish and English players share that image.
+    expect(await art(/Duży Jackpot/)).toEqual({ src: '/platform/images/jackpots/major-288x192.png?lang=pl', width: 288 });
+    expect(await art(/Mega Jackpot/)).toEqual({ src: '/platform/images/jackpots/mega-288x192.png', width: 288 });
+    await page.goto('/jackpots');
+    expect(await art(/Major Jackpot/)).toEqual({ src: '/platform/images/jackpots/major-288x192.png', width: 288 });
+  });
+
   test('the demo offer leaves with its game: Back takes the popup away', async ({ page }) => {
     await page.goto('/gamehall');
     await page.locator('main a[href^="/game/"]').first().click();
