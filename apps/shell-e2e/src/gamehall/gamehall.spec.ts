@@ -34,6 +34,35 @@ test.describe('game hall', () => {
     await expect(page).toHaveURL('/gamehall/live');
   });
 
+  test('category names follow a switch of language both ways, in the hall and on the home page', async ({ page, request }) => {
+    const titles = async (locale: string) =>
+      ((await (await request.get(`/api/games.getCategories?v=2.32&locale=${locale}`)).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
+    const names = { en: await titles('en'), pl: await titles('pl') };
+    expect(names.pl).not.toEqual(names.en);
+    const hall = (label: string) => page.getByRole('navigation', { name: label }).getByRole('link');
+    const footer = page.getByRole('contentinfo');
+
+    await page.goto('/gamehall');
+    await expect(hall('Categories')).toHaveText([/./, ...names.en]);
+    await footer.getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL('/pl/gamehall');
+    await expect(hall('Kategorie')).toHaveText([/./, ...names.pl]);
+    await footer.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/gamehall');
+    await expect(hall('Categories')).toHaveText([/./, ...names.en]);
+
+    // The home page's first rows are the first categories, under their names.
+    const rows = (locale: 'en' | 'pl') => names[locale].slice(0, 2).map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
+    await page.goto('/');
+    for (const row of rows('en')) await expect(row).toBeVisible();
+    await footer.getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL('/pl');
+    for (const row of rows('pl')) await expect(row).toBeVisible();
+    await footer.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    for (const row of rows('en')) await expect(row).toBeVisible();
+  });
+
   test('loads more games as the player scrolls, keeping the page light', async ({ page }) => {
     await page.goto('/gamehall');
     const grid = page.getByRole('list', { name: 'Games' });
