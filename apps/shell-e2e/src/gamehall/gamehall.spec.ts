@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deposit, registerPlayer } from './players';
 
 // The emulator's seeded catalogue: 3,360 games, 42 providers (SPEC.md 7.2 games.get, games.getProviders).
@@ -34,14 +34,17 @@ test.describe('game hall', () => {
     await expect(page).toHaveURL('/gamehall/live');
   });
 
-  test('category names follow a switch of language both ways, in the hall and on the home page', async ({ page, request }) => {
-    const titles = async (locale: string) =>
-      ((await (await request.get(`/api/games.getCategories?v=2.32&locale=${locale}`)).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
-    const names = { en: await titles('en'), pl: await titles('pl') };
+  /** The category names games.getCategories gives in a locale: what the hall and the home page must show. */
+  const categoryNames = async (request: APIRequestContext, locale: string) =>
+    ((await (await request.get(`/api/games.getCategories?v=2.32&locale=${locale}`)).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
+
+  // Three full page renders each: at a load average of 30 one took 20 s.
+  test('category names follow a switch of language both ways in the game hall', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const names = { en: await categoryNames(request, 'en'), pl: await categoryNames(request, 'pl') };
     expect(names.pl).not.toEqual(names.en);
     const hall = (label: string) => page.getByRole('navigation', { name: label }).getByRole('link');
     const footer = page.getByRole('contentinfo');
-
     await page.goto('/gamehall');
     await expect(hall('Categories')).toHaveText([/./, ...names.en]);
     await footer.getByRole('link', { name: 'Polski' }).click();
@@ -50,9 +53,14 @@ test.describe('game hall', () => {
     await footer.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/gamehall');
     await expect(hall('Categories')).toHaveText([/./, ...names.en]);
+  });
 
+  test('category names follow a switch of language both ways on the home page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const names = { en: await categoryNames(request, 'en'), pl: await categoryNames(request, 'pl') };
     // The home page's first rows are the first categories, under their names.
     const rows = (locale: 'en' | 'pl') => names[locale].slice(0, 2).map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
+    const footer = page.getByRole('contentinfo');
     await page.goto('/');
     for (const row of rows('en')) await expect(row).toBeVisible();
     await footer.getByRole('link', { name: 'Polski' }).click();
