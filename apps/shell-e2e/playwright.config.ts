@@ -6,6 +6,8 @@ const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
 const webPort = Number(process.env['E2E_WEB_PORT'] ?? 4210);
 const telegramPort = Number(process.env['E2E_TELEGRAM_PORT'] ?? 4211);
 const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+// The emulator's own loopback address, for its development routes (src/emulator-admin.ts); the site never proxies them.
+process.env['E2E_EMULATOR_URL'] = platformUrl;
 // The builds under test; E2E_DIST points a run at another build (an experiment built with --outDir) than dist/apps.
 const distRoot = process.env['E2E_DIST'] ?? 'dist/apps';
 // Set once by the runner; its workers inherit it, so all of a run's processes agree on the folder.
@@ -56,7 +58,15 @@ export default defineConfig({
       command: 'node --import tsx apps/platform-emulator/src/main.ts --reset',
       cwd: workspaceRoot,
       url: `${platformUrl}/__emulator/health`,
-      env: { EMULATOR_PORT: String(emulatorPort), EMULATOR_MODE: 'test', EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'), SITE_ORIGIN: `http://localhost:${webPort}` },
+      // Test mode: a random Telegram bot token per run, development routes on the emulator's own loopback address.
+      // Writes are accepted from the two shells' origins only (the web shell's first: mail links point there).
+      env: {
+        EMULATOR_PORT: String(emulatorPort),
+        EMULATOR_MODE: 'test',
+        EMULATOR_DATA_DIR: join(workspaceRoot, 'tmp/e2e-emulator'),
+        SITE_ORIGINS: `http://localhost:${webPort},http://localhost:${telegramPort}`,
+        TELEGRAM_ORIGIN: `http://localhost:${telegramPort}`,
+      },
       reuseExistingServer: !process.env['CI'],
       timeout: 120_000,
     },

@@ -8,22 +8,16 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { apiCalls, lobbyScale, withBrowser } from './browser.mjs';
+import { BUDGETS } from './budgets.mjs';
 import { measureBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { loadCheck } from './load.mjs';
 import { renderReport } from './report.mjs';
 import { demoSessionCookie, startServers } from './servers.mjs';
+import { wrongLoginsCheck } from './wrong-logins.mjs';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-export const BUDGETS = {
-  initialJsGzipKb: 170,
-  lighthousePerformance: 95,
-  lighthouseAccessibility: 100,
-  lobbyDomNodes: 1500,
-  duplicateCalls: 0,
-  loadErrors: 0,
-};
 
 ensureChromium();
 const started = Date.now();
@@ -86,6 +80,9 @@ try {
 
   console.log('Emulator load check (200 clients, 10 s)...');
   report.load = await loadCheck(servers.platformUrl, { clients: 200, seconds: 10 });
+  if (servers.failed()) throw servers.failed();
+  console.log('metadata.getgeneralinfo during waves of 100 parallel wrong logins...');
+  report.wrongLogins = await wrongLoginsCheck(servers.platformUrl);
   if (servers.failed()) throw servers.failed();
 } finally {
   servers.stop();

@@ -1,5 +1,7 @@
 // The emulator load check: N concurrent clients alternating games.get and account.getInfo for a fixed time,
 // loopback only, bounded in time and count.
+import { percentile } from './median.mjs';
+
 export async function loadCheck(platformUrl, { clients = 200, seconds = 10, maxRequests = 200_000 } = {}) {
   const urls = [
     `${platformUrl}/api/games.get?v=2.32&locale=en&options=${encodeURIComponent(JSON.stringify({ offset: 0, count: 24 }))}`,
@@ -26,7 +28,7 @@ export async function loadCheck(platformUrl, { clients = 200, seconds = 10, maxR
   };
   await Promise.all(Array.from({ length: clients }, (_, id) => client(id)));
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q) => percentile(latencies, q);
   return {
     clients,
     seconds,

@@ -133,6 +133,24 @@ export function renderReport(report) {
       `| ${l.clients} | ${l.seconds} | ${l.requests} | ${l.perSecond} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.errors} | ${ok} |`,
     );
   }
+  if (report.wrongLogins) {
+    const w = report.wrongLogins;
+    const budget = budgets.wrongLoginsGeneralInfoP99Ms;
+    const ok = check(w.p99 <= budget && w.probeErrors === 0, `metadata.getgeneralinfo p99 during ${w.parallelLogins} parallel wrong logins is ${w.p99} ms (budget ${budget})`);
+    const statuses = Object.entries(w.loginStatuses ?? {})
+      .map(([status, count]) => `${count} x ${status}`)
+      .join(', ');
+    lines.push(
+      '',
+      `## metadata.getgeneralinfo p99 during ${w.parallelLogins} parallel wrong logins`,
+      '',
+      `${w.waves} waves of ${w.parallelLogins} wrong auth.login calls at once, each from its own address and for an unknown login (so each one runs a full password hash), straight to the emulator; metadata.getgeneralinfo is called without a pause meanwhile.${w.date ? ` Measured ${w.date} on ${w.machine?.cpus} cores, load average ${w.machine?.loadAverage?.join(' / ')}.` : ''}`,
+      '',
+      '| wrong logins (answers) | probes | p50 | p95 | p99 | max | budget (p99) | |',
+      '|---|---|---|---|---|---|---|---|',
+      `| ${w.waves} x ${w.parallelLogins} (${statuses}) in ${w.seconds} s | ${w.probes}${w.probeErrors ? ` (${w.probeErrors} errors)` : ''} | ${w.p50} ms | ${w.p95} ms | ${w.p99} ms | ${w.max} ms | ${budget} ms | ${ok} |`,
+    );
+  }
   lines.push('', failures.length ? `## Over budget\n\n- ${failures.join('\n- ')}` : 'All budgets met.', '');
   return { markdown: lines.join('\n'), failures };
 }

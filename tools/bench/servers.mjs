@@ -44,13 +44,8 @@ function selfSignedCertificate(dir) {
 // The bench's own requests go to its own localhost server with the self-signed certificate above.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
-export async function startServers() {
-  mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
-  const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
-  const webRoot = join(workDir, 'shell');
-  // BENCH_WEB_ROOT measures another build of the web shell (an experiment built with --outDir) than dist/.
-  cpSync(process.env.BENCH_WEB_ROOT ?? join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
-
+/** A child process group: each started one is watched, all are stopped together. */
+function processes(workDir) {
   const children = [];
   let stopping = false;
   let failure;
@@ -70,28 +65,59 @@ export async function startServers() {
     children.forEach((child) => child.kill('SIGTERM'));
     rmSync(workDir, { recursive: true, force: true });
   };
+  return { start, stop, failed: () => failure };
+}
+
+/** Starts the emulator alone (fresh seed, test mode, its own data folder and free port), for the measures of its own. */
+async function startEmulatorIn(group, workDir, siteOrigin) {
+  const emulatorPort = await freePort();
+  const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+  group.start('emulator', ['apps/platform-emulator/src/main.ts', '--reset'], {
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_MODE: 'test',
+    EMULATOR_DATA_DIR: join(workDir, 'emulator'),
+    SITE_ORIGINS: siteOrigin,
+  });
+  await waitFor(`${platformUrl}/__emulator/health`, group.failed);
+  return platformUrl;
+}
+
+/** The emulator alone: `{ platformUrl, stop, failed }`. */
+export async function startEmulator() {
+  mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
+  const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
+  const group = processes(workDir);
+  try {
+    const platformUrl = await startEmulatorIn(group, workDir, 'http://localhost:4200');
+    return { platformUrl, stop: group.stop, failed: group.failed };
+  } catch (error) {
+    group.stop();
+    throw error;
+  }
+}
+
+export async function startServers() {
+  mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
+  const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
+  const webRoot = join(workDir, 'shell');
+  // BENCH_WEB_ROOT measures another build of the web shell (an experiment built with --outDir) than dist/.
+  cpSync(process.env.BENCH_WEB_ROOT ?? join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
+  const group = processes(workDir);
 
   try {
-    const [emulatorPort, webPort] = [await freePort(), await freePort()];
-    const platformUrl = `http://127.0.0.1:${emulatorPort}`;
+    const webPort = await freePort();
     const tls = selfSignedCertificate(workDir);
     const webUrl = `${tls ? 'https' : 'http'}://localhost:${webPort}`;
-    start('emulator', ['apps/platform-emulator/src/main.ts', '--reset'], {
-      EMULATOR_PORT: String(emulatorPort),
-      EMULATOR_MODE: 'test',
-      EMULATOR_DATA_DIR: join(workDir, 'emulator'),
-      SITE_ORIGIN: webUrl,
-    });
-    await waitFor(`${platformUrl}/__emulator/health`, () => failure);
+    const platformUrl = await startEmulatorIn(group, workDir, webUrl);
     const tlsArgs = tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : [];
-    start('web server', ['tools/web-server/main.ts', '--root', webRoot, '--port', String(webPort), ...tlsArgs], {
+    group.start('web server', ['tools/web-server/main.ts', '--root', webRoot, '--port', String(webPort), ...tlsArgs], {
       PLATFORM_API_URL: platformUrl,
       CMS_URL: platformUrl,
     });
-    await waitFor(`${webUrl}/`, () => failure);
-    return { platformUrl, webUrl, protocol: tls ? 'HTTP/2 over TLS' : 'HTTP/1.1', stop, failed: () => failure };
+    await waitFor(`${webUrl}/`, group.failed);
+    return { platformUrl, webUrl, protocol: tls ? 'HTTP/2 over TLS' : 'HTTP/1.1', stop: group.stop, failed: group.failed };
   } catch (error) {
-    stop();
+    group.stop();
     throw error;
   }
 }

@@ -39,24 +39,39 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+const webOrigin = `http://localhost:${env.WEB_PORT}`;
+const telegramOrigin = `http://localhost:${env.TELEGRAM_PORT}`;
 if (!externalPlatform) {
+  // Demo mode: the development routes (outbox, Telegram launch) answer on the emulator's own loopback address only,
+  // and the Telegram bot token is made once for the data folder. Writes are accepted from the two shells' origins.
   start('emulator', ['apps/platform-emulator/src/main.ts'], {
     EMULATOR_PORT: env.EMULATOR_PORT,
-    SITE_ORIGIN: `http://localhost:${env.WEB_PORT}`,
+    EMULATOR_MODE: 'demo',
+    SITE_ORIGINS: [webOrigin, telegramOrigin, `http://127.0.0.1:${env.WEB_PORT}`, `http://127.0.0.1:${env.TELEGRAM_PORT}`].join(','),
+    TELEGRAM_ORIGIN: telegramOrigin,
   });
   await waitFor(`${platformUrl}/__emulator/health`);
 }
-const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: cmsUrl };
+// The embedded emulator plays the identity-verification provider on its own origin (the WebSDK's frame cannot live under
+// the /platform proxy): the site's policy lets that origin be framed, beside any origins the operator allows.
+const allowedOrigins = [process.env.CSP_ALLOWED_ORIGINS ?? '', externalPlatform ? '' : platformUrl].filter(Boolean).join(' ');
+const proxyEnv = { PLATFORM_API_URL: platformUrl, CMS_URL: cmsUrl, ...(allowedOrigins ? { CSP_ALLOWED_ORIGINS: allowedOrigins } : {}) };
 start('web shell', ['tools/web-server/main.ts', '--root', 'dist/apps/shell', '--port', env.WEB_PORT], proxyEnv);
 start('telegram shell', ['tools/web-server/main.ts', '--root', 'dist/apps/telegram-shell', '--port', env.TELEGRAM_PORT], proxyEnv);
 await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`);
 await waitFor(`http://127.0.0.1:${env.TELEGRAM_PORT}/`);
 
+// With the embedded emulator, the mini-app is opened through its development launch route (as a Telegram user, with
+// init data it signs), and mail and SMS are read in its outbox; both answer on its loopback address only.
+const rows = [
+  ['web site', webOrigin],
+  ['Telegram mini-app', externalPlatform ? telegramOrigin : `${platformUrl}/__emulator/telegram/launch   (opens ${telegramOrigin} as a Telegram user)`],
+  ['platform', `${platformUrl}${externalPlatform ? '' : ' (embedded emulator, demo mode)'}`],
+  ...(externalPlatform ? [] : [['mail and SMS', `${platformUrl}/__emulator/outbox   (codes and reset links; this machine only)`]]),
+];
 console.log(`
   Casino is running
-    web site          http://localhost:${env.WEB_PORT}
-    Telegram mini-app http://localhost:${env.TELEGRAM_PORT}
-    platform          ${platformUrl}${externalPlatform ? '' : ' (embedded emulator)'}
+${rows.map(([name, value]) => `    ${name.padEnd(18)}${value}`).join('\n')}
   Demo player: demo@example.com / demo123   (two-factor: twofactor@example.com / demo123)
   Ctrl-C stops everything.
 `);

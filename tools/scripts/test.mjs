@@ -35,8 +35,11 @@ function vitestReports() {
 ensureChromium();
 for (const file of vitestReports()) rmSync(file);
 
-await step('workspace checks (module boundaries, generators, bench helpers)', async () => {
-  const { code, out } = await runCapture('node', ['--test', '--test-reporter=tap', 'tools/checks/', 'tools/bench/'], { env });
+await step('workspace checks (module boundaries, generators, bench helpers, web server)', async () => {
+  // Node 20's runner finds only *.test.js files in a folder: the web server's TypeScript tests are named one by one.
+  const webServerTests = readdirSync('tools/web-server').filter((file) => file.endsWith('.test.ts')).map((file) => join('tools/web-server', file));
+  const args = ['--import', 'tsx', '--test', '--test-reporter=tap', 'tools/checks/', 'tools/bench/', ...webServerTests];
+  const { code, out } = await runCapture('node', args, { env });
   passed += Number(/^# pass (\d+)/m.exec(out)?.[1] ?? 0);
   failed += Number(/^# fail (\d+)/m.exec(out)?.[1] ?? 0);
   return code === 0;

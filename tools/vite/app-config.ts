@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
+import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
 import { intlWarmUp } from './intl-warm-up.ts';
 import { lazyPreloads } from './lazy-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
@@ -11,9 +12,12 @@ const workspaceRoot = join(import.meta.dirname, '../..');
 const platformUrl = process.env['PLATFORM_API_URL'] ?? 'http://127.0.0.1:3100';
 const cmsUrl = process.env['CMS_URL'] ?? platformUrl;
 
-/** Same-origin paths that belong to the platform and CMS (SPEC.md 7), proxied in dev and preview alike. */
+/**
+ * Same-origin paths that belong to the platform and CMS (SPEC.md 7), proxied in dev and preview alike. Never the
+ * emulator's development routes (/__emulator): those answer on the emulator's own loopback address only.
+ */
 const proxy = Object.fromEntries([
-  ...['/api', '/platform', '/oauth', '/hit', '/robots.txt', '/__emulator'].map((path) => [path, { target: platformUrl }]),
+  ...['/api', '/platform', '/oauth', '/hit', '/robots.txt'].map((path) => [path, { target: platformUrl }]),
   ['/cms', { target: cmsUrl }],
 ]);
 
@@ -47,6 +51,7 @@ export function appConfig(projectDir: string, { port }: { port: number }) {
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
     plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), precompress()],
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
     build: {

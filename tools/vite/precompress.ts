@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     closeBundle() {
       if (!existsSync(outDir)) return; // the build failed: nothing to compress
       for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // index.html is compressed per response: each one carries its own CSP nonce (tools/web-server/index-html.ts).
+        if (!COMPRESSIBLE.test(file) || file === join(outDir, 'index.html')) continue;
         const source = readFileSync(file);
         if (source.length < 512) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

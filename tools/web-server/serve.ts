@@ -1,63 +1,95 @@
-import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Shell } from './content-security-policy.ts';
+import { registerCspReport } from './csp-report.ts';
+import { createIndexHtml } from './index-html.ts';
+import { DEFAULT_BODY_LIMIT, registerPlatformProxy } from './platform-proxy.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export type WebServerOptions = {
   /** Folder of a production build (index.html and assets/). */
   root: string;
-  port: number;
-  host?: string;
+  /** Which shell the build is: the Telegram mini-app may be framed by Telegram's web clients, the web site only by itself. */
+  shell: Shell;
   /** Where /api, /platform, /oauth, /hit and /robots.txt go: the emulator or a real platform. */
   platformUrl: string;
   /** Where /cms goes: the emulator or a real Strapi CMS. */
   cmsUrl: string;
+  /** CSP_ALLOWED_ORIGINS: games, payments, sportsbook, chat, identity verification and analytics origins. */
+  allowedOrigins?: readonly string[];
+  /** CSP_REPORT_ONLY: report the site's CSP instead of enforcing it (a rollout); framing stays enforced. */
+  reportOnly?: boolean;
+  /** The largest request body passed to the platform or CMS, in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  /** WEB_TRUST_PROXY: Fastify's trustProxy, for a load balancer in front that sets X-Forwarded-For and -Proto. */
+  trustProxy?: boolean | string;
   /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients), as a production CDN does. */
   tls?: { key: string; cert: string };
+  /** Where the JSON log lines go (default stdout), at WEB_LOG_LEVEL (default warn: CSP reports, refused writes). */
+  logStream?: { write: (line: string) => void };
 };
-
-/** Paths the browser calls on the site's own origin that belong to the platform (SPEC.md 7.1, 7.4). */
-export const PLATFORM_PREFIXES = ['/api', '/platform', '/oauth', '/hit', '/robots.txt', '/__emulator'] as const;
 
 /**
  * Serves a production build the way a CDN would: precompressed brotli/gzip files, immutable caching of hashed
- * assets, no caching of index.html (so a new build is picked up), the SPA fallback, and same-origin proxies to
- * the platform and CMS so cookies stay first-party.
+ * assets, index.html with this response's CSP nonce and no caching (so a new build is picked up), the SPA fallback,
+ * security headers on every answer, and same-origin proxies to the platform and CMS so cookies stay first-party.
+ * Built without listening, so tests can `inject` requests.
  */
-export async function startWebServer({ root, port, host = '127.0.0.1', platformUrl, cmsUrl, tls }: WebServerOptions) {
+export async function buildWebServer({
+  root,
+  shell,
+  platformUrl,
+  cmsUrl,
+  allowedOrigins = [],
+  reportOnly = false,
+  bodyLimit = DEFAULT_BODY_LIMIT,
+  trustProxy = false,
+  tls,
+  logStream,
+}: WebServerOptions) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
-  const logger = { level: process.env['WEB_LOG_LEVEL'] ?? 'error' };
+  const logger = { level: process.env['WEB_LOG_LEVEL'] ?? 'warn', ...(logStream ? { stream: logStream } : {}) };
+  // One type for both: the HTTP/2 server's routes and hooks are used through the same interface.
   const app = (
-    tls ? Fastify({ logger, http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify({ logger })
-  ) as ReturnType<typeof Fastify>;
+    tls ? Fastify({ logger, trustProxy, http2: true, https: { allowHTTP1: true, ...tls } }) : Fastify({ logger, trustProxy })
+  ) as unknown as FastifyInstance;
 
-  for (const prefix of PLATFORM_PREFIXES) {
-    await app.register(proxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });
-  }
-  await app.register(proxy, { upstream: cmsUrl, prefix: '/cms', rewritePrefix: '/cms', http2: false });
+  await registerSecurityHeaders(app, { shell, allowedOrigins, reportOnly });
+  await registerCspReport(app);
+  await registerPlatformProxy(app, { platformUrl, cmsUrl, bodyLimit, partnerOrigins: allowedOrigins });
 
+  const sendIndexHtml = createIndexHtml(dist);
   await app.register(staticFiles, {
     root: dist,
     preCompressed: true,
     // Files are looked up per request, so a rebuild is served without a restart.
     wildcard: true,
     index: false,
+    // index.html is never served as a file: it needs the response's nonce (below).
+    allowedPath: (pathName) => !/^\/index\.html(?:\.br|\.gz)?$/.test(pathName),
     setHeaders: (res, path) => {
       const hashed = /[/\\]assets[/\\]/.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // The home page is the app shell too (the static plugin would refuse a directory).
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', sendIndexHtml);
+  app.get('/index.html', sendIndexHtml);
   // Every other GET is a client-side route: answer with the app shell.
   app.setNotFoundHandler((request, reply) => {
     if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.code(404).type('text/plain').send('Not found');
+      return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendIndexHtml(request, reply);
   });
-  await app.listen({ port, host });
+  return app;
+}
+
+/** `buildWebServer`, listening. */
+export async function startWebServer(options: WebServerOptions & { port: number; host?: string }) {
+  const app = await buildWebServer(options);
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
 }

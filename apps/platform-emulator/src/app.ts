@@ -5,7 +5,6 @@ import { registerSportsbook } from './betting/sportsbook-page';
 import { registerCmsRoutes } from './cms/routes';
 import type { EmulatorConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { sql } from './db/sql';
 import { registerImageRoutes } from './images';
 import { registerSoundRoutes } from './sounds';
 import { accountMethods } from './methods/account';
@@ -18,15 +17,29 @@ import { gamesMethods } from './methods/games';
 import { generalMethods } from './methods/general';
 import { loyaltyMethods } from './methods/loyalty';
 import { otherMethods } from './methods/other';
-import { PlatformFault } from './platform/fault';
+import { responsibleGamingMethods } from './methods/responsible-gaming';
+import { verificationMethods } from './methods/verification';
+import { MULTIPART_LIMITS, parseUrlencoded } from './platform/body';
+import { invalidRequest, PlatformFault } from './platform/fault';
 import { FaultSwitch, readFaultRules } from './platform/faults';
+import { createLimits, type Limits } from './platform/limits';
+import { requireSiteOrigin } from './platform/origin';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerDevRoutes } from './web/dev-routes';
 import { registerGamePage } from './web/game-page';
+import { KYC_API_PREFIX, registerKycFrame } from './web/kyc/kyc-frame';
 import { registerOauthPage } from './web/oauth-page';
+import { registerPasswordResetPage } from './web/password-reset-page';
 import { registerPaymentPage } from './web/payment-page';
+import { registerStandIns } from './web/stand-ins';
 
-export type Emulator = { app: FastifyInstance; db: Db; faults: FaultSwitch };
+export type Emulator = { app: FastifyInstance; db: Db; config: EmulatorConfig; faults: FaultSwitch; limits: Limits };
+
+/** What a Fastify error with a 4xx status (bad JSON, an oversized or unsupported body) tells the caller. */
+const CLIENT_ERRORS: Record<number, string> = {
+  413: 'The body is too large',
+  415: 'Unsupported Content-Type',
+};
 
 export const METHOD_TABLES = [
   generalMethods,
@@ -39,6 +52,8 @@ export const METHOD_TABLES = [
   competitionMethods,
   loyaltyMethods,
   otherMethods,
+  verificationMethods,
+  responsibleGamingMethods,
 ];
 
 export async function buildEmulator(config: EmulatorConfig, { reset = false } = {}): Promise<Emulator> {
@@ -46,38 +61,57 @@ export async function buildEmulator(config: EmulatorConfig, { reset = false } = 
   const faults = new FaultSwitch();
   faults.replace(readFaultRules(config.faults));
   const db = openDatabase(config.dataDir, { reset });
+  const limits = createLimits();
   const app = Fastify({ logger: config.mode === 'development' ? { level: 'warn' } : false });
   await app.register(cookie);
-  await app.register(multipart);
-  // Plain HTML forms (payment page, consent page) post urlencoded bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // Plain HTML forms (payment page, consent page, password reset page) post urlencoded bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    try {
+      done(null, parseUrlencoded(String(body)));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  // A state-changing request from a page of another origin (a sibling port or subdomain included) is refused before
+  // anything is read or changed: the API, the payment, consent and reset forms, the game's spin, the sportsbook's bet.
+  // The CMS authenticates with a Bearer token a page of another origin cannot send, so it needs no such check.
+  // The identity-verification frame's calls (web/kyc) carry the provider's access token, not the cookie, and come from
+  // the frame's own origin.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/cms/') && !request.url.startsWith(KYC_API_PREFIX)) requireSiteOrigin(request, config.siteOrigins);
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof PlatformFault) return reply.code(error.status).send(error.toBody());
+    if (error instanceof PlatformFault) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply.code(error.status).send(error.toBody());
+    }
     // Malformed requests (bad JSON, oversized bodies) are the caller's fault, never a stack trace.
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(200).send(new PlatformFault('InvalidRequestException').toBody());
+      return reply.code(status).send(invalidRequest(CLIENT_ERRORS[status] ?? 'Malformed request', status).toBody());
     }
     request.log.error(error);
     return reply.code(500).send(new PlatformFault('InternalServerErrorException').toBody());
   });
   app.addHook('onClose', async () => db.close());
 
-  registerPlatformRoutes(app, db, config, faults, METHOD_TABLES);
+  registerPlatformRoutes(app, db, config, limits, faults, METHOD_TABLES);
   registerCmsRoutes(app, db);
   registerPaymentPage(app, db);
   registerGamePage(app, db);
   registerSportsbook(app, db);
-  registerOauthPage(app, db, config);
+  registerOauthPage(app, db, config, limits);
+  registerPasswordResetPage(app, db, config, limits);
+  registerStandIns(app, db);
+  registerKycFrame(app, db, config);
   registerDevRoutes(app, db, config, faults);
-  registerImageRoutes(app, (sysname) => (sql(db, 'SELECT name FROM games WHERE sysname = ?').get(sysname) as { name: string } | undefined)?.name);
+  registerImageRoutes(app, db, config.dataDir);
   registerSoundRoutes(app);
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /cashier\nDisallow: /profile\nDisallow: /api/\nDisallow: /platform/pay/\n'),
   );
-  app.get('/__emulator/health', async () => ({ ok: true }));
-  return { app, db, faults };
+  return { app, db, config, faults, limits };
 }

@@ -1,5 +1,4 @@
 import type { Emulator } from './app';
-import { DEV_TELEGRAM_BOT_TOKEN } from './config';
 import { signInitData, verifyInitData } from './services/telegram';
 import { checkCode, sendCode } from './services/outbox';
 import { EmulatorClient, latestCode, startEmulator } from './testing/emulator-client';
@@ -25,17 +24,13 @@ describe('sign-in and registration', () => {
     expect((await player.post('auth.login', { ...credentials, code: wrong })).body.error?.error_data).toEqual({ code: ['two_factor_auth: code is invalid'] });
 
     player.cookies.set('casino_session', 'stale');
-    const response = await emulator.app.inject({
-      method: 'POST',
-      url: '/api/auth.login',
-      payload: { ...credentials, code },
-      headers: { cookie: 'casino_session=stale' },
-    });
-    expect(response.json()).toMatchObject({ data: { login: credentials.login, two_factor_auth: true } });
+    const response = await player.post('auth.login', { ...credentials, code });
+    expect(response.body).toMatchObject({ data: { login: credentials.login, two_factor_auth: true } });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/casino_session=(?!stale)/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
   });
 
   it('a code expires after five minutes', () => {
@@ -55,6 +50,16 @@ describe('sign-in and registration', () => {
     expect((await player.post('auth.login', { login: 'ana@example.com', password: 'wrong-one' })).body.error?.type).toBe('InvalidParameterException');
   });
 
+  it('the registration fake name obeys the rule of account.changefakename: its form and being free', async () => {
+    const register = (fakename: string) => new EmulatorClient(emulator.app).post('auth.register', { login: `n${Math.random()}@example.com`.replace('0.', ''), password: 'secret12', fakename });
+    expect((await register('ab')).body.error?.error_data).toEqual({ fakename: ['Min length is 4'] });
+    expect((await register('has space')).body.error?.error_data).toEqual({ fakename: ['Wrong fake name'] });
+    expect((await register('x'.repeat(31))).body.error?.error_data).toEqual({ fakename: ['Max length is 30'] });
+    expect((await register('luckydemo')).body.error?.error_data).toEqual({ fakename: ['Fake name is already taken'] });
+    expect((await register('Lucky7')).body.data).toMatchObject({ fakename: 'Lucky7' });
+    expect((await register('')).body.data).toMatchObject({ fakename: null });
+  });
+
   it('fast registration makes up the credentials and returns them', async () => {
     const player = new EmulatorClient(emulator.app);
     const answer = (await player.post('auth.register', { type: 'fast', currency: 'EUR' })).body.data as { login: string; password: string };
@@ -63,18 +68,19 @@ describe('sign-in and registration', () => {
   });
 
   it('Telegram sign-up checks the init-data signature and its age', async () => {
-    const token = DEV_TELEGRAM_BOT_TOKEN;
+    const token = emulator.config.telegramBotToken;
     const authDate = String(Math.floor(Date.now() / 1000));
     const user = JSON.stringify({ id: 42, username: 'tg_player', language_code: 'pl' });
     const payload = signInitData({ auth_date: authDate, query_id: 'AAE', user }, token);
     const hash = new URLSearchParams(payload).get('hash') ?? '';
     const body = { is_tg: 1, id: '42', username: 'tg_player', hash, language_code: 'pl', payload };
     const player = new EmulatorClient(emulator.app);
-    expect((await player.post('auth.register', body)).body.data).toMatchObject({ login: 'tg42@telegram.local', locale: 'pl', fakename: 'tg_player' });
+    // The Telegram username becomes the fake name under the fake-name rule (letters and digits only).
+    expect((await player.post('auth.register', body)).body.data).toMatchObject({ login: 'tg42@telegram.local', locale: 'pl', fakename: 'tgplayer' });
     const forged = await new EmulatorClient(emulator.app).post('auth.register', { ...body, hash: 'a'.repeat(64) });
     expect(forged.body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { hash: ['Wrong field'] } });
     const old = signInitData({ auth_date: String(Number(authDate) - 2 * 86_400), user }, token);
-    expect(verifyInitData(old, new URLSearchParams(old).get('hash') ?? '', token, 86_400)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyInitData(old, new URLSearchParams(old).get('hash') ?? '', token, 86_400, Date.now())).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('social sign-in: the consent page signs in and returns to the site; choosing a currency completes registration', async () => {

@@ -1,56 +1,82 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { artworkPng, artworkSize } from './raster-art';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { join } from 'node:path';
+import { brandLogoSvg, faviconSvg, hasPaymentLogo, paymentLogoSvg, wordmarkSvg } from './art/brands';
+import { COVER_ROWS_SQL, coverSubjectOf, coverSvg, coverWord, type CoverRow } from './art/game-cover';
+import { cachedArt } from './art/raster';
+import { hasScene, sceneArt, sceneWord } from './art/scenes';
+import { artLocale } from './art/words';
+import type { Db } from './db/database';
+import { sql } from './db/sql';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The sizes each kind of art is drawn at: those the site's images use. Any other size is a 404, so a stranger cannot
+ * make the emulator draw and store an image per made-up URL.
+ */
+export const ART_SIZES: Record<string, readonly string[]> = {
+  banners: ['1200x400', '735x240', '360x520'],
+  offers: ['600x400', '288x192'],
+  tournaments: ['1200x400', '288x192'],
+  jackpots: ['1200x400', '288x192'],
+  loyalty: ['288x192', '192x128', '144x144', '112x112'],
+  providers: ['360x120'],
+};
 
-/** Artwork for banners, offers, jackpots, tournaments, loyalty, payment methods and the brand: `name-WxH.svg`. */
-export function artworkSvg(kind: string, name: string): string {
-  const match = /^(.*?)(?:-(\d{2,4})x(\d{2,4}))?$/.exec(name);
-  const label = (match?.[1] ?? name).replace(/[-_]/g, ' ');
-  const width = Number(match?.[2] ?? 288);
-  const height = Number(match?.[3] ?? 192);
-  const hash = createHash('sha1').update(`${kind}/${label}`).digest();
-  const hue = (hash[0] ?? 0) * 1.41;
-  const size = Math.max(12, Math.min(width, height) / 6);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,40%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,18%)"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-<circle cx="${width * 0.8}" cy="${height * 0.3}" r="${Math.min(width, height) / 3}" fill="hsla(45,90%,60%,0.25)"/>
-<text x="${width / 2}" y="${height / 2}" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(label.toUpperCase())}</text>
-</svg>`;
+/** `name-WxH` as its name and size, or null when the kind is not drawn at that size. */
+export function artworkSize(kind: string, name: string): { base: string; width: number; height: number } | null {
+  const match = /^(.+?)-(\d{2,4})x(\d{2,4})$/.exec(name);
+  if (!match || !ART_SIZES[kind]?.includes(`${match[2]}x${match[3]}`)) return null;
+  return { base: match[1] as string, width: Number(match[2]), height: Number(match[3]) };
 }
 
-/** Generated PNGs by URL: each costs a few milliseconds to draw and never changes. */
-const pngCache = new Map<string, Buffer>();
-const PNG_CACHE_LIMIT = 5000;
+/** Palette sizes: covers are many on a page and kept lean; the few large banners and marks get more shades. */
+const COVER_COLOURS = 9;
+const SCENE_COLOURS = 12;
 
-function cachedPng(key: string, draw: () => Buffer): Buffer {
-  let png = pngCache.get(key);
-  if (!png) {
-    png = draw();
-    if (pngCache.size >= PNG_CACHE_LIMIT) pngCache.clear();
-    pngCache.set(key, png);
-  }
-  return png;
-}
+const sendPng = (reply: FastifyReply, png: Buffer) => reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+const sendSvg = (reply: FastifyReply, svg: string) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 
-export function registerImageRoutes(app: FastifyInstance, lookupTitle: (sysname: string) => string | undefined) {
-  app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.png', async (request, reply) => {
-    const { sysname } = request.params;
-    if (!lookupTitle(sysname)) return reply.code(404).send();
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(cachedPng(`games/${sysname}`, () => artworkPng(sysname, 288, 192)));
+/** The cache key of art in a locale: its own only where its words read differently from English (art/words.ts). */
+const keyIn = (key: string, lang: string | null) => (lang ? `${key}.${lang}` : key);
+
+type ArtQuery = { Querystring: { lang?: string } };
+
+/**
+ * The platform's images: game covers, studio wordmarks, banners, offers, tournaments, jackpots and loyalty art as
+ * PNG (drawn once, see art/raster.ts), payment logos and the brand's logo as SVG (a few small vector marks). Art with
+ * words takes `?lang=` (the methods put it in the URLs they return); any other `lang` value draws the English art.
+ */
+export function registerImageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
+  const cacheDir = dataDir === ':memory:' ? null : join(dataDir, 'art');
+
+  app.get<{ Params: { sysname: string } } & ArtQuery>('/platform/images/games/:sysname.png', async (request, reply) => {
+    const row = sql(db, `${COVER_ROWS_SQL} WHERE g.sysname = ?`).get(request.params.sysname) as CoverRow | undefined;
+    if (!row) return reply.code(404).send();
+    const lang = artLocale(coverWord(row.kind), request.query.lang ?? 'en');
+    return sendPng(reply, await cachedArt(cacheDir, keyIn(`games/${row.sysname}`, lang), () => coverSvg(coverSubjectOf(row), 288, 192, lang ?? 'en'), COVER_COLOURS));
   });
-  app.get<{ Params: { kind: string; name: string } }>('/platform/images/:kind/:name.png', async (request, reply) => {
-    const { kind, name } = request.params;
-    if (!/^[a-z-]+$/.test(kind) || !/^[\w-]+$/.test(name)) return reply.code(404).send();
-    const { width, height } = artworkSize(name);
-    const seed = `${kind}/${name.replace(/-\d{2,4}x\d{2,4}$/, '')}`;
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(cachedPng(`${kind}/${name}`, () => artworkPng(seed, width, height)));
+
+  app.get<{ Params: { name: string } }>('/platform/images/providers/:name.png', async (request, reply) => {
+    const size = artworkSize('providers', request.params.name);
+    const studio = size ? (sql(db, 'SELECT title, colour, glyph FROM providers WHERE sysname = ?').get(size.base) as { title: string; colour: string; glyph: string } | undefined) : undefined;
+    if (!size || !studio) return reply.code(404).send();
+    const { base, width, height } = size;
+    return sendPng(reply, await cachedArt(cacheDir, `providers/${base}-${width}x${height}`, () => wordmarkSvg(studio, width, height), SCENE_COLOURS));
   });
-  app.get<{ Params: { kind: string; name: string } }>('/platform/images/:kind/:name.svg', async (request, reply) => {
-    const { kind, name } = request.params;
-    if (!/^[a-z-]+$/.test(kind) || !/^[\w-]+$/.test(name)) return reply.code(404).send();
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(artworkSvg(kind, name));
+
+  app.get<{ Params: { sysname: string } }>('/platform/images/payments/:sysname.svg', async (request, reply) => {
+    const svg = hasPaymentLogo(request.params.sysname) ? paymentLogoSvg(request.params.sysname) : null;
+    return svg ? sendSvg(reply, svg) : reply.code(404).send();
+  });
+
+  app.get('/platform/images/brand/logo.svg', async (_request, reply) => sendSvg(reply, brandLogoSvg()));
+  app.get('/platform/images/brand/favicon.svg', async (_request, reply) => sendSvg(reply, faviconSvg()));
+
+  app.get<{ Params: { kind: string; name: string } } & ArtQuery>('/platform/images/:kind/:name.png', async (request, reply) => {
+    const { kind } = request.params;
+    const size = artworkSize(kind, request.params.name);
+    if (!size || !hasScene(kind, size.base)) return reply.code(404).send();
+    const { base, width, height } = size;
+    const lang = artLocale(sceneWord(kind, base), request.query.lang ?? 'en');
+    return sendPng(reply, await cachedArt(cacheDir, keyIn(`${kind}/${base}-${width}x${height}`, lang), () => sceneArt(kind, base, width, height, lang ?? 'en'), SCENE_COLOURS));
   });
 }

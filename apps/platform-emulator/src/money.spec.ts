@@ -85,6 +85,23 @@ describe('money adds up across a scripted session', () => {
     expect(await mainBalance()).toBe(start - cents(25));
   });
 
+  it('an Idempotency-Key reused with another body is a 409 conflict that moves no money, not the first answer', async () => {
+    const start = await mainBalance();
+    const body = { method: 'card', amount: 25, requisites: JSON.stringify({ card_number: '4111111111111111' }) };
+    const first = await player.post('cashier.makewithdrawal', body, { 'idempotency-key': 'wd-conflict' });
+    expect(first.status).toBe(200);
+    const other = await player.post('cashier.makewithdrawal', { ...body, amount: 2500 }, { 'idempotency-key': 'wd-conflict' });
+    expect(other.status).toBe(409);
+    expect(other.body.error).toMatchObject({ type: 'InvalidRequestException', message: expect.stringContaining('Idempotency-Key was used for another request') });
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await mainBalance()).toBe(start - cents(25));
+    const deposit = await player.post('cashier.makedeposit', { method: 'card', amount: 30 }, { 'idempotency-key': 'wd-conflict' });
+    // A key is per method: the same key on a deposit is a first use.
+    expect(deposit.status).toBe(200);
+    expect((await player.post('cashier.makedeposit', { method: 'card', amount: 31 }, { 'idempotency-key': 'wd-conflict' })).status).toBe(409);
+    expect((await player.post('cashier.makedeposit', { method: 'card', amount: 30 }, { 'idempotency-key': 'x'.repeat(300) })).status).toBe(400);
+  });
+
   it('a cashback payout moves the active cashback to the main balance', async () => {
     const start = await mainBalance();
     const payout = (await player.post('cashbacks.payout', { cashback_id: null })).body.data as { amount: { amount: number } };
@@ -92,6 +109,35 @@ describe('money adds up across a scripted session', () => {
     expect(await mainBalance()).toBe(start + 1240);
     const paid = (await player.get('cashbacks.get', { statuses: 'active' })).body.data as { total: number };
     expect(paid.total).toBe(0);
+  });
+
+  it('a declined cashback moves no money, leaves the list and cannot be paid out afterwards', async () => {
+    const start = await mainBalance();
+    expect((await player.get('cashbacks.get', { statuses: 'active' })).body.data).toMatchObject({ total: 1 });
+    expect((await player.post('cashbacks.remove')).body.data).toEqual({ result: 1, removed: 1 });
+    expect((await player.get('cashbacks.get', { statuses: 'active' })).body.data).toMatchObject({ total: 0 });
+    const all = (await player.get('cashbacks.get')).body.data as { items: Array<{ status: string }> };
+    expect(all.items.map((item) => item.status)).toEqual(['paid_out']);
+    expect((await player.get('cashbacks.get', { statuses: 'removed' })).body.data).toMatchObject({ total: 1 });
+    expect((await player.post('cashbacks.payout', { cashback_id: null })).body.error?.type).toBe('InvalidParameterException');
+    // Declining again declines nothing.
+    expect((await player.post('cashbacks.remove')).body.data).toEqual({ result: 1, removed: 0 });
+    expect(await mainBalance()).toBe(start);
+  });
+
+  it("currency rates cover every available currency, against the player's currency unless asked", async () => {
+    const { available_currencies: currencies } = (await player.get('metadata.getgeneralinfo')).body.data as { available_currencies: string[] };
+    const own = (await player.get('account.getcurrencyrates')).body.data as { base: string; rates: Record<string, number> };
+    expect(own.base).toBe('EUR');
+    expect(Object.keys(own.rates).sort()).toEqual([...currencies].sort());
+    expect(own.rates['EUR']).toBe(1);
+    const brl = (await player.get('account.getcurrencyrates', { currency: 'BRL' })).body.data as { base: string; rates: Record<string, number> };
+    // One real is worth rates.EUR euros; the two tables are each other's inverse.
+    expect(brl.base).toBe('BRL');
+    expect(brl.rates['EUR']).toBeCloseTo(1 / (own.rates['BRL'] ?? 0), 3);
+    expect((await player.get('account.getcurrencyrates', { currency: 'XYZ' })).body.error).toMatchObject({ type: 'InvalidParameterException', error_data: { currency: ['Wrong field'] } });
+    const visitor = (await new EmulatorClient(emulator.app).get('account.getcurrencyrates')).body.data as { base: string };
+    expect(visitor.base).toBe('EUR');
   });
 
   it('a deposit with a deposit offer grants its bonus on approval', async () => {

@@ -25,6 +25,20 @@ describe('pages and side routes', () => {
     expect(refused.error.type).toBe('AuthorizationException');
   });
 
+  it('speaks the language the site launches it in (lang), and English for any other', async () => {
+    const demo = await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=pl');
+    expect(demo.body).toContain('<html lang="pl">');
+    for (const text of ['Tryb demo: grasz wirtualnymi pieniędzmi.', '<dt>Saldo</dt>', 'aria-label="Bębny"', 'Zakład<select', '>Zakręć</button>', '>0,20</option>', '"Bez wygranej, spróbuj jeszcze raz"']) expect(demo.body).toContain(text);
+    for (const english of ['Demo mode', '>Balance<', '>Spin<', 'No win']) expect(demo.body).not.toContain(english);
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra?lang=pt-BR')).body).toContain('Entre para jogar com dinheiro real.');
+    const unknown = await player.page('GET', '/platform/game/no-such-game/demo?lang=ca');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>No s’ha trobat el joc</h1>');
+    // A language the site does not have, or a list of them, is English.
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=xx')).body).toContain('Demo mode: you play with fun money.');
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=pl&lang=ar')).body).toContain('<html lang="en">');
+  });
+
   it('uses a free spin of the game before real money, and real bets feed jackpots and tournaments', async () => {
     await player.signIn();
     const jackpotsBefore = ((await player.get('Jackpots.get')).body.data as Array<{ amount: { amount: number } }>)[0]?.amount.amount ?? 0;
@@ -51,7 +65,8 @@ describe('pages and side routes', () => {
   it('answers robots.txt, artwork, sounds and the server-side redirect lookup', async () => {
     expect((await player.page('GET', '/robots.txt')).body).toContain('Disallow: /cashier');
     expect((await player.page('GET', '/platform/images/brand/logo.svg')).headers['content-type']).toContain('image/svg+xml');
-    expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.svg')).body).toContain('viewBox="0 0 1200 400"');
+    expect((await player.page('GET', '/platform/images/brand/logo.svg')).body).toContain('viewBox="0 0 180 40"');
+    expect((await player.page('GET', '/platform/images/banners/welcome-1200x400.png')).headers['content-type']).toBe('image/png');
     const sound = await player.page('GET', '/platform/sounds/coin.mp3');
     expect(sound.statusCode).toBe(200);
     expect(sound.headers['content-type']).toBe('audio/mpeg');

@@ -32,3 +32,4 @@ export * from './lib/endpoints/storage';
 export * from './lib/endpoints/support';
 export * from './lib/endpoints/events';
 export * from './lib/endpoints/verification';
+export * from './lib/endpoints/responsible-gaming';

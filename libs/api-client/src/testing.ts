@@ -5,6 +5,7 @@ export * from './lib/testing/cashier-fixtures';
 export * from './lib/testing/promotion-fixtures';
 export * from './lib/testing/loyalty-fixtures';
 export * from './lib/testing/support-fixtures';
+export * from './lib/testing/responsible-gaming-fixtures';
 export * from './lib/testing/platform-handler';
 export * from './lib/testing/platform-handlers';
 export * from './lib/testing/request-recorder';

@@ -8,6 +8,7 @@ import * as games from './lib/requests/games';
 import * as loyalty from './lib/requests/loyalty';
 import * as other from './lib/requests/other';
 import * as promotions from './lib/requests/promotions';
+import { RESPONSIBLE_GAMING_REQUEST_SCHEMAS } from './lib/extensions/responsible-gaming';
 
 export * from './lib/requests/fields';
 export * from './lib/requests/account';
@@ -17,13 +18,20 @@ export * from './lib/requests/games';
 export * from './lib/requests/loyalty';
 export * from './lib/requests/other';
 export * from './lib/requests/promotions';
+// The request schemas of the responsible-gaming extension (beyond SPEC.md 7.2; see the file's header).
+export {
+  rgSetLimitBodySchema,
+  rgRealityCheckBodySchema,
+  rgTimeOutBodySchema,
+  rgSelfExcludeBodySchema,
+} from './lib/extensions/responsible-gaming';
 
 type Schema = v.GenericSchema;
 type RequestSchemas = { query?: Schema; body?: Schema };
 
 /**
  * The schemas of each method's query and body, keyed by the method names of PLATFORM_METHODS. A method
- * without an entry takes no input beyond the common `v` and `locale` query. `auth.register` has three
+ * without an entry (SPEC.md 7.2's and the extensions') takes no input beyond the common `v` and `locale` query. `auth.register` has three
  * body shapes (form, fast, Telegram); see `telegramRegisterBodySchema` and `fastRegisterBodySchema`.
  */
 export const REQUEST_SCHEMAS = {
@@ -90,6 +98,7 @@ export const REQUEST_SCHEMAS = {
   'Support.sendFeedback': { body: other.sendFeedbackBodySchema },
   'chat.storeEvent': { body: other.chatEventBodySchema },
   'events.handle': { query: other.eventsHandleQuerySchema },
+  ...RESPONSIBLE_GAMING_REQUEST_SCHEMAS,
 } as const satisfies Record<string, RequestSchemas>;
 
 export type MethodWithInput = keyof typeof REQUEST_SCHEMAS;

@@ -4,6 +4,7 @@
 // The locale list and type are the platform contract's (LOCALES, Locale); this is the one parser of a URL's locale.
 export { localePrefix, localizePath, pathInLocale, splitLocale, type LocalizedPathname } from './lib/locales';
 export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from './lib/location';
+export { resolveRedirect, sitePath, type RedirectPolicy, type RedirectTarget } from './lib/redirect-target';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
 export type { LazyPage, PageData, PageDataMap, PageDataRequest, PageMap } from './lib/pages';
@@ -62,7 +63,7 @@ export { navigationTo } from './lib/guards/navigation-context.fixture';
 
 // The further rules of 2.4 that are no feature's (the features' come with their manifests)
 export { REDIRECT_URL_QUERY, privateArea } from './lib/rules/private-area';
-export { BACK_URL_QUERY, backUrl, isAllowedExternalUrl } from './lib/rules/back-url';
+export { BACK_URL_QUERY, backUrl } from './lib/rules/back-url';
 export { chunkLoadErrorDecision, isChunkLoadError, type ReloadDecision } from './lib/rules/chunk-load-error';
 
 // Not found (2.2) and scrolling (2.3)

@@ -6,6 +6,9 @@ export { breakpoints, breakpointOf, mediaUp, mediaOnly, type Breakpoint } from '
 export { useBreakpoint, useViewportWidth } from './lib/layout/use-viewport-width';
 export { WhenNearViewport, type WhenNearViewportProps } from './lib/layout/when-near-viewport';
 
+// Scripts the app adds (the page's CSP nonce)
+export { allowScript, cspNonce } from './lib/utils/csp-nonce';
+
 // Icons
 export { Icon, type IconProps } from './lib/icon/icon';
 export { IconsPage } from './lib/icon/icons-page';

@@ -1,5 +1,8 @@
 import type { Emulator } from '../app';
 import { EmulatorClient, startEmulator } from '../testing/emulator-client';
+import { findFixture, fixturesBetween, isLive, type Fixture } from './fixtures';
+import { placeBet, settleBets } from './place-bet';
+import { marketsOf, selectionWon, type Market, type MarketId, type Selection } from './pricing';
 
 type BetAnswer = {
   data?: { bet: { match: string; selection: string; odds: number; stake: number; potential_win: number; wallet: string }; balances: { main: number; betting_bonus: number } };
@@ -67,5 +70,115 @@ describe('the emulated sportsbook (/platform/betting)', () => {
     expect((await bet(player, { event: 'tn-1', selection: 'draw', stake: 5, wallet: 'main' })).error?.error_data?.['selection']).toEqual(['Wrong field']);
     expect((await bet(player, { event: 'fb-1', selection: 'home', stake: 0.1, wallet: 'main' })).error?.error_data?.['stake']).toEqual(['Min value is 0.5']);
     expect((await bet(player, { event: 'fb-1', selection: 'home', stake: 5, wallet: 'casino' })).error?.error_data?.['wallet']).toEqual(['Wrong field']);
+  });
+});
+
+describe('the sportsbook card', () => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterAll(() => emulator.app.close());
+
+  it('lists a sports menu, live matches and at least 50 upcoming ones by kick-off, each with several markets', async () => {
+    const page = await new EmulatorClient(emulator.app).page('GET', '/platform/betting');
+    const menu = /<nav class="sports"[^>]*>(.*?)<\/nav>/s.exec(page.body)?.[1] ?? '';
+    for (const sport of ['Football', 'Tennis', 'Basketball', 'Ice hockey', 'Esports']) expect(menu).toContain(`>${sport} <span`);
+    const kickoffs = [...page.body.matchAll(/<time datetime="([^"]+)"/g)].map((match) => Date.parse(match[1] as string));
+    expect(kickoffs.length).toBeGreaterThanOrEqual(50);
+    expect([...kickoffs].sort((a, b) => a - b)).toEqual(kickoffs);
+    expect(page.body).toContain('Live now');
+    const events = page.body.split('<li class="event').slice(1);
+    for (const event of events) expect((event.match(/role="group"/g) ?? []).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows one sport when asked, and the page in the player’s language', async () => {
+    const page = await new EmulatorClient(emulator.app).page('GET', '/platform/betting?locale=pl&sport=tennis');
+    expect(page.body).toContain('<html lang="pl">');
+    expect(page.body).toContain('Dzisiejsze mecze');
+    expect(page.body).not.toContain('Piłka nożna ·');
+    expect(page.body).toContain('Tenis ·');
+  });
+
+  it('moves live prices with the score and the clock, and answers them for the page to follow', async () => {
+    const now = Date.now();
+    const live = fixturesBetween(now, now + 3_600_000).filter((fixture) => isLive(fixture, now));
+    expect(live.length).toBeGreaterThanOrEqual(1);
+    const football = fixturesBetween(now, now + 2 * 86_400_000, 'football').find((fixture) => !fixture.odds) as Fixture;
+    const priced = (minutes: number) => JSON.stringify(marketsOf(football, football.kickoff + minutes * 60_000));
+    expect(new Set([priced(5), priced(30), priced(75), priced(88)]).size).toBe(4);
+    const answer = (await new EmulatorClient(emulator.app).page('GET', `/platform/betting-api/live?events=${live.map((fixture) => fixture.id).join(',')}`)).json() as {
+      data: { events: Record<string, { score: string; clock: string; odds: Record<string, number | null> }> };
+    };
+    for (const fixture of live) expect(answer.data.events[fixture.id]?.score).toMatch(/^\d+ – \d+$/);
+  });
+
+  it('takes a multiple over several matches at the product of their odds, and refuses two picks of one match or moved odds', async () => {
+    const player = new EmulatorClient(emulator.app);
+    await player.signIn();
+    const bet = async (payload: Record<string, unknown>) => (await player.page('POST', '/platform/betting-api/bet', payload)).json() as BetAnswer;
+    const placed = await bet({ legs: [{ event: 'fb-1', market: 'result', selection: 'home' }, { event: 'tn-1', selection: 'away' }], stake: 5, wallet: 'main' });
+    expect(placed.data?.bet).toMatchObject({ odds: 3.89, stake: 5, potential_win: 19.45, match: 'Multiple of 2', selection: 'Northbridge FC + J. Okafor' });
+    expect((await bet({ legs: [{ event: 'fb-1', selection: 'home' }, { event: 'fb-1', market: 'total', selection: 'over' }], stake: 5, wallet: 'main' })).error?.error_data?.['legs']).toEqual(['One selection per match']);
+    expect((await bet({ legs: [{ event: 'fb-1', selection: 'home', odds: 1.5 }], stake: 5, wallet: 'main' })).error?.error_data?.['odds']).toEqual(['Odds changed']);
+    expect((await bet({ legs: [{ event: 'fb-1', market: 'btts', selection: 'home' }], stake: 5, wallet: 'main' })).error?.error_data?.['selection']).toEqual(['Wrong field']);
+    expect((await bet({ legs: [], stake: 5, wallet: 'main' })).error?.type).toBe('InvalidParameterException');
+    expect((await bet({ stake: 5, wallet: 'main' })).error?.error_data?.['legs']).toEqual(['Field is required']);
+  });
+});
+
+describe('sportsbook settlement', () => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterAll(() => emulator.app.close());
+
+  it('keeps the ledger whole: each balance moves by its stakes and payouts, every bet settles once, as its matches went', async () => {
+    const { db } = emulator;
+    const player = new EmulatorClient(emulator.app);
+    await player.signIn();
+    expect((await player.post('BettingBonuses.activate', { bonus_id: 4 })).body.error).toBeUndefined();
+    const accountId = (db.prepare("SELECT id FROM accounts WHERE login = 'demo@example.com'").get() as { id: number }).id;
+    const balances = () => db.prepare('SELECT balance_main AS main, balance_betting_bonus AS bonus FROM accounts WHERE id = ?').get(accountId) as { main: number; bonus: number };
+    const before = balances();
+    const t0 = Date.now();
+    const upcoming = fixturesBetween(t0, t0 + 12 * 3_600_000).filter((fixture) => fixture.kickoff > t0 && !fixture.odds).slice(0, 8);
+    // Leg n of the card: the fixture's n-th market (result, total, both teams to score, handicap or first set/map).
+    const leg = (index: number) => {
+      const fixture = upcoming[index] as Fixture;
+      const markets = marketsOf(fixture, t0);
+      const market = markets[index % markets.length] as Market;
+      const outcome = market.outcomes.find((item) => item.odds !== null) as Market['outcomes'][number];
+      return { event: fixture.id, market: market.id, selection: outcome.id };
+    };
+    const placed = [
+      placeBet(db, { accountId, legs: [leg(0)], stakeCents: 300, wallet: 'betting_bonus', now: t0 }),
+      placeBet(db, { accountId, legs: [leg(1)], stakeCents: 2_000, wallet: 'main', now: t0 }),
+      placeBet(db, { accountId, legs: [leg(2)], stakeCents: 1_500, wallet: 'main', now: t0 }),
+      placeBet(db, { accountId, legs: [leg(3), leg(4)], stakeCents: 500, wallet: 'main', now: t0 }),
+      placeBet(db, { accountId, legs: [leg(5), leg(6), leg(7)], stakeCents: 400, wallet: 'betting_bonus', now: t0 }),
+    ].map(({ bet }) => bet);
+    const staked = { main: 2_000 + 1_500 + 500, bonus: 300 + 400 };
+    expect(balances()).toEqual({ main: before.main - staked.main, bonus: before.bonus - staked.bonus });
+
+    const later = t0 + 2 * 86_400_000;
+    expect(settleBets(db, { now: later })).toBe(5);
+    expect(settleBets(db, { now: later })).toBe(0);
+    const rows = db.prepare("SELECT id, status, method, requisites FROM transactions WHERE account_id = ? AND type = 'bet'").all(accountId) as Array<{ id: number; status: string; method: string; requisites: string }>;
+    const wins = db.prepare("SELECT amount, method, requisites FROM transactions WHERE account_id = ? AND type = 'bet_win'").all(accountId) as Array<{ amount: number; method: string; requisites: string }>;
+    const paid = { main: 0, bonus: 0 };
+    for (const bet of placed) {
+      const row = rows.find((item) => item.id === bet.id) as (typeof rows)[number];
+      const stored = JSON.parse(row.requisites) as { legs: Array<{ event: string; kickoff: number; market: MarketId; selection: Selection }>; potential_win: number };
+      const expected = stored.legs.every((leg) => selectionWon(findFixture(leg.event, { kickoff: leg.kickoff }) as Fixture, leg.market, leg.selection, later)) ? 'won' : 'lost';
+      expect(row.status, `bet ${bet.id}`).toBe(expected);
+      const payouts = wins.filter((win) => (JSON.parse(win.requisites) as { bet_id: number }).bet_id === bet.id);
+      expect(payouts.map((win) => win.amount)).toEqual(expected === 'won' ? [stored.potential_win] : []);
+      for (const win of payouts) paid[win.method === 'main' ? 'main' : 'bonus'] += win.amount;
+    }
+    expect(balances()).toEqual({ main: before.main - staked.main + paid.main, bonus: before.bonus - staked.bonus + paid.bonus });
+    const page = await player.page('GET', '/platform/betting');
+    expect(page.body).toContain('Settled bets');
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
-import { hashPassword } from '../db/password';
+import { hashPasswordSync } from '../db/password';
 import { nowIso, sql } from '../db/sql';
 
 /** The emulator signs CMS tokens with a per-process secret: a restart signs everyone out of the CMS only. */
@@ -42,5 +42,5 @@ export const cmsUser = (row: CmsUserRow) => ({
 });
 
 export function seedCmsUsers(db: Db) {
-  sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run('demo', 'demo@example.com', hashPassword('demo123'), nowIso());
+  sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run('demo', 'demo@example.com', hashPasswordSync('demo123'), nowIso(db));
 }

@@ -90,7 +90,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
   app.post<{ Body: Body }>('/cms/api/auth/local', async (request, reply) => {
     const { identifier, password } = request.body ?? {};
     const row = sql(db, 'SELECT * FROM cms_users WHERE email = ? OR username = ?').get(identifier ?? '', identifier ?? '') as CmsUserRow | undefined;
-    if (!row || !password || !verifyPassword(password, row.password_hash)) return strapiError(reply, 400, 'ValidationError', 'Invalid identifier or password');
+    if (!row || !password || !(await verifyPassword(password, row.password_hash))) return strapiError(reply, 400, 'ValidationError', 'Invalid identifier or password');
     return session(row);
   });
 
@@ -100,7 +100,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     if (sql(db, 'SELECT 1 FROM cms_users WHERE email = ? OR username = ?').get(email, username)) {
       return strapiError(reply, 400, 'ApplicationError', 'Email or Username are already taken');
     }
-    const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, email, hashPassword(password), nowIso());
+    const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, email, await hashPassword(password), nowIso(db));
     return session(sql(db, 'SELECT * FROM cms_users WHERE id = ?').get(result.lastInsertRowid) as CmsUserRow);
   });
 
@@ -120,7 +120,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     if (!password || password !== passwordConfirmation) return strapiError(reply, 400, 'ValidationError', 'Passwords do not match');
     const row = sql(db, 'SELECT * FROM cms_users WHERE reset_token = ?').get(code ?? '') as CmsUserRow | undefined;
     if (!row || !code) return strapiError(reply, 400, 'ValidationError', 'Incorrect code provided');
-    sql(db, 'UPDATE cms_users SET password_hash = ?, reset_token = NULL WHERE id = ?').run(hashPassword(password), row.id);
+    sql(db, 'UPDATE cms_users SET password_hash = ?, reset_token = NULL WHERE id = ?').run(await hashPassword(password), row.id);
     return session(row);
   });
 
@@ -128,9 +128,9 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     const row = bearerUser(db, request);
     if (!row) return strapiError(reply, 401, 'UnauthorizedError', 'Missing or invalid credentials');
     const { currentPassword, password, passwordConfirmation } = request.body ?? {};
-    if (!currentPassword || !verifyPassword(currentPassword, row.password_hash)) return strapiError(reply, 400, 'ValidationError', 'The provided current password is invalid');
+    if (!currentPassword || !(await verifyPassword(currentPassword, row.password_hash))) return strapiError(reply, 400, 'ValidationError', 'The provided current password is invalid');
     if (!password || password !== passwordConfirmation) return strapiError(reply, 400, 'ValidationError', 'Passwords do not match');
-    sql(db, 'UPDATE cms_users SET password_hash = ? WHERE id = ?').run(hashPassword(password), row.id);
+    sql(db, 'UPDATE cms_users SET password_hash = ? WHERE id = ?').run(await hashPassword(password), row.id);
     return session(row);
   });
 
@@ -147,7 +147,7 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db) {
     const username = `${provider}-social-${token.slice('emulator-'.length) || 'user'}`.slice(0, 60);
     let row = sql(db, 'SELECT * FROM cms_users WHERE username = ?').get(username) as CmsUserRow | undefined;
     if (!row) {
-      const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, `${username}@social.local`, hashPassword(randomCode()), nowIso());
+      const result = sql(db, 'INSERT INTO cms_users (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(username, `${username}@social.local`, await hashPassword(randomCode()), nowIso(db));
       row = sql(db, 'SELECT * FROM cms_users WHERE id = ?').get(result.lastInsertRowid) as CmsUserRow;
     }
     return session(row);

@@ -1,5 +1,5 @@
-import { contentPageEntries } from './content-pages';
-import { ct, type CmsTextKey } from './texts';
+import { contentPageEntries } from '../content/pages';
+import { ct, type CmsTextKey } from '../content/cms-texts';
 
 const PAGES: Array<{ url: string; key: 'home' | 'gamehall' | 'promotions' | 'tournaments' | 'jackpots' }> = [
   { url: '/', key: 'home' },

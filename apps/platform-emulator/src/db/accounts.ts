@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from './password';
+import { hashPasswordSync } from './password';
 
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo123' } as const;
 export const DEMO_TWO_FACTOR_PLAYER = { login: 'twofactor@example.com', password: 'demo123' } as const;
@@ -13,7 +13,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   const regTime = new Date(now.getTime() - 90 * 24 * 3600 * 1000).toISOString();
   const demo = insert.run({
     login: DEMO_PLAYER.login,
-    hash: hashPassword(DEMO_PLAYER.password),
+    hash: hashPasswordSync(DEMO_PLAYER.password),
     fakename: 'LuckyDemo',
     regTime,
     main: 150_000,
@@ -23,7 +23,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   });
   insert.run({
     login: DEMO_TWO_FACTOR_PLAYER.login,
-    hash: hashPassword(DEMO_TWO_FACTOR_PLAYER.password),
+    hash: hashPasswordSync(DEMO_TWO_FACTOR_PLAYER.password),
     fakename: 'SafePlayer',
     regTime,
     main: 50_000,
@@ -80,7 +80,7 @@ export function seedAccounts(db: Database, now = new Date()) {
   like.run(demoId, ago(4), 'blue-comet-gates-of-olympus');
   db.prepare("INSERT INTO tournament_players (tournament_id, account_id, fakename, score, joined_at) VALUES (1, ?, 'LuckyDemo', 12000, ?)").run(demoId, ago(2));
   db.prepare(`INSERT INTO loyalty_notifications (account_id, trigger, type, title, message, image, amount, amount_type, created_at)
-    VALUES (?, 'level_up', 'level', 'New level reached', 'Congratulations, your loyalty level went up.', '/platform/images/loyalty/level-up.svg', 2, 'level', ?)`).run(demoId, ago(2));
+    VALUES (?, 'level_up', 'level', 'New level reached', 'Congratulations, your loyalty level went up.', '/platform/images/loyalty/level-up-112x112.png', 2, 'level', ?)`).run(demoId, ago(2));
   // The demo player has already been shown its cashback and this week's campaign popup, so signing in shows the
   // site rather than a popup; new players meet both (see popups.get).
   const store = db.prepare('INSERT INTO storage (account_id, key, value) VALUES (?, ?, ?)');

@@ -8,6 +8,17 @@ const FAKENAMES = [
   'LuckyLuna', 'SpinKing', 'GoldRush77', 'NightOwl', 'ReelQueen', 'AceHunter', 'WildCard', 'JackpotJoe', 'SilverFox',
   'MegaMia', 'RoyalFlush', 'CleverClover', 'DiceDancer', 'StarGazer', 'TigerTom', 'BlueMoon', 'FortuneFinn', 'CrashPilot',
   'Zara88', 'MarekW', 'JoanaRio', 'PietV', 'NouraA', 'JordiB', 'Elise_ZA', 'Kuba_PL', 'Rafa_BR', 'Laia_CA',
+  'm***k92', 'Ana_Lu', 'k***a', 'ThaboM', 'Olek_77', 'Carla.sp', 'r***o', 'Ines_Porto', 'HanneV', 'Yusuf_K', 'Tomek88', 'Beatriz_SP',
+];
+
+/** Jackpot tiers by how often they drop (most wins are small), and what a win of each pays around (cents). */
+const WIN_TIERS = [
+  { id: 4, weight: 45, around: 480_00 },
+  { id: 6, weight: 25, around: 760_00 },
+  { id: 5, weight: 15, around: 14_200_00 },
+  { id: 3, weight: 10, around: 4_900_00 },
+  { id: 2, weight: 4, around: 61_000_00 },
+  { id: 1, weight: 1, around: 1_180_000_00 },
 ];
 
 /** Offers with promo codes, banners, jackpots with winners and tournaments with leaderboards. */
@@ -27,12 +38,14 @@ export function seedPromotions(db: Database, now = Date.now()) {
   // An expired code, so the site's EXPIRED message can be seen.
   offer.run({ id: 6, action: 'promo_code', exclude: '[]', promo: 'SUMMER2024', key: 'offer.spins', image: 'spins', kind: 'freespins', percent: 0, amount: 0, max: 0, wager: 0, game: 'aurora-play-book-of-ra', spins: 10, min: 0, starts: iso(now - 400 * DAY), ends: iso(now - 300 * DAY), sort: 99 });
 
+  // One banner per position of the home's strip; the welcome package is for players yet to deposit (a visitor sees
+  // the CMS sign-up banner instead), and the expired reload is past its end.
   const banner = db.prepare('INSERT INTO banners (position, text_key, image, link, finished_at, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  banner.run('main', 'banner.welcome', 'welcome', '/promotions/1', null, 1);
-  banner.run('main', 'banner.tournament', 'tournament', '/tournaments/1', iso(now + 20 * DAY), 2);
-  banner.run('main', 'banner.reload', 'reload', '/offers/2', null, 3);
-  banner.run('sidebar', 'banner.loyalty', 'loyalty', '/loyalty/shop', null, 4);
-  banner.run('main', 'banner.reload', 'reload-old', '/offers/2', iso(now - DAY), 5);
+  banner.run('1', 'banner.tournament', 'tournament', '/tournaments/1', iso(now + 20 * DAY), 1);
+  banner.run('2', 'banner.reload', 'reload', '/offers/2', null, 2);
+  banner.run('3', 'banner.welcome', 'welcome', '/promotions/1', null, 3);
+  banner.run('4', 'banner.loyalty', 'loyalty', '/loyalty/shop', null, 4);
+  banner.run('2', 'banner.reload', 'reload-old', '/offers/2', iso(now - DAY), 5);
 
   const jackpot = db.prepare('INSERT INTO jackpots (sysname, name, currency, amount, seed_amount, growth_per_hour, updated_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const jackpots = [
@@ -45,12 +58,15 @@ export function seedPromotions(db: Database, now = Date.now()) {
   ] as const;
   jackpots.forEach(([sysname, name, amount, seed, growth], index) => jackpot.run(sysname, name, 'EUR', amount, seed, growth, now, index));
 
-  const games = (db.prepare('SELECT sysname FROM games WHERE has_demo = 1 ORDER BY sort LIMIT 200').all() as Array<{ sysname: string }>).map((row) => row.sysname);
+  // Wins are paid on jackpot slots, newest first in the lists: several a day, a Mega one in two months.
+  const games = (db.prepare("SELECT sysname FROM games WHERE tags LIKE '%\"jackpot\"%' ORDER BY popularity DESC LIMIT 80").all() as Array<{ sysname: string }>).map((row) => row.sysname);
   const winner = db.prepare('INSERT INTO jackpot_winners (jackpot_id, fakename, game_sysname, amount, currency, won_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const totalWeight = WIN_TIERS.reduce((sum, tier) => sum + tier.weight, 0);
   for (let index = 0; index < 60; index++) {
-    const jackpotId = 1 + Math.floor(random() ** 0.5 * 6);
-    const base = [0, 400_000_00, 20_000_00, 2_000_00, 200_00, 6_000_00, 400_00][jackpotId] ?? 100_00;
-    winner.run(jackpotId, pick(random, FAKENAMES), pick(random, games), Math.round(base * (0.5 + random())), 'EUR', iso(now - random() * 60 * DAY));
+    let roll = random() * totalWeight;
+    const tier = WIN_TIERS.find((item) => (roll -= item.weight) < 0) ?? (WIN_TIERS[0] as (typeof WIN_TIERS)[number]);
+    const amount = Math.round(tier.around * (0.55 + random() * 0.9));
+    winner.run(tier.id, pick(random, FAKENAMES), pick(random, games), amount, 'EUR', iso(now - random() ** 1.6 * 60 * DAY));
   }
 
   const tournament = db.prepare('INSERT INTO tournaments (id, text_key, starts_at, ends_at, prize_pool, currency, min_bet, category, prizes, image) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');

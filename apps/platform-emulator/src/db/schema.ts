@@ -14,7 +14,6 @@ CREATE TABLE IF NOT EXISTS accounts (
   country_code TEXT,
   reg_time TEXT NOT NULL,
   registration_type TEXT NOT NULL DEFAULT 'form',
-  external_id TEXT UNIQUE,
   balance_main INTEGER NOT NULL DEFAULT 0,
   balance_bonus INTEGER NOT NULL DEFAULT 0,
   balance_betting_bonus INTEGER NOT NULL DEFAULT 0,
@@ -38,7 +37,59 @@ CREATE TABLE IF NOT EXISTS accounts (
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  last_seen_at INTEGER NOT NULL DEFAULT 0,
+  expires_at INTEGER NOT NULL DEFAULT 0,
+  log_id INTEGER
+);
+CREATE INDEX IF NOT EXISTS sessions_account ON sessions(account_id);
+CREATE TABLE IF NOT EXISTS session_log (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  started_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL,
+  ended_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS session_log_account ON session_log(account_id, ended_at);
+CREATE TABLE IF NOT EXISTS rg_limits (
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  period TEXT NOT NULL,
+  amount INTEGER,
+  pending INTEGER NOT NULL DEFAULT 0,
+  pending_amount INTEGER,
+  pending_at INTEGER,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, type, period)
+);
+CREATE TABLE IF NOT EXISTS rg_settings (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+  reality_check_minutes INTEGER
+);
+CREATE TABLE IF NOT EXISTS rg_exclusions (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  duration TEXT NOT NULL,
+  started_at TEXT NOT NULL,
+  ends_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rg_exclusions_account ON rg_exclusions(account_id, ends_at);
+CREATE TABLE IF NOT EXISTS identities (
+  provider TEXT NOT NULL,
+  external_id TEXT NOT NULL,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  email TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (provider, external_id)
+);
+CREATE INDEX IF NOT EXISTS identities_account ON identities(account_id);
+CREATE TABLE IF NOT EXISTS password_resets (
+  token_hash TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS contacts (
   id INTEGER PRIMARY KEY,
@@ -58,7 +109,8 @@ CREATE TABLE IF NOT EXISTS codes (
   code TEXT NOT NULL,
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  tries INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS codes_lookup ON codes(account_id, purpose, target);
 CREATE TABLE IF NOT EXISTS outbox (
@@ -68,12 +120,15 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   body TEXT NOT NULL,
   code TEXT,
+  link TEXT,
   created_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS providers (
   sysname TEXT PRIMARY KEY,
   title TEXT NOT NULL,
-  types TEXT NOT NULL
+  types TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  glyph TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS categories (
   id TEXT PRIMARY KEY,
@@ -89,7 +144,13 @@ CREATE TABLE IF NOT EXISTS games (
   tags TEXT NOT NULL,
   full_screen TEXT NOT NULL,
   sort INTEGER NOT NULL,
-  rtp REAL NOT NULL
+  rtp REAL NOT NULL,
+  kind TEXT NOT NULL,
+  theme TEXT NOT NULL,
+  released_at TEXT NOT NULL,
+  popularity INTEGER NOT NULL,
+  limit_min INTEGER,
+  limit_max INTEGER
 );
 CREATE INDEX IF NOT EXISTS games_provider ON games(provider);
 CREATE INDEX IF NOT EXISTS games_sort ON games(sort, id);
@@ -118,6 +179,7 @@ CREATE TABLE IF NOT EXISTS idempotency (
   key TEXT NOT NULL,
   account_id INTEGER NOT NULL,
   method TEXT NOT NULL,
+  request_hash TEXT,
   response TEXT NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (key, account_id, method)
@@ -312,8 +374,41 @@ CREATE INDEX IF NOT EXISTS records_kind ON records(kind, id);
 CREATE TABLE IF NOT EXISTS verification (
   account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
   applicant_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  review_status TEXT NOT NULL DEFAULT 'init',
+  review_answer TEXT,
+  reject_type TEXT,
+  moderation_comment TEXT,
+  submitted_at TEXT,
+  reviewed_at TEXT
+);
+CREATE TABLE IF NOT EXISTS verification_attempts (
+  id INTEGER PRIMARY KEY,
+  applicant_id TEXT NOT NULL,
+  answered_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS verification_attempts_applicant ON verification_attempts(applicant_id);
+CREATE TABLE IF NOT EXISTS kyc_tokens (
+  token_hash TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  applicant_id TEXT NOT NULL,
+  external_action_id TEXT,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS kyc_documents (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  applicant_id TEXT NOT NULL,
+  doc_type TEXT NOT NULL,
+  file_name TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  content BLOB NOT NULL,
+  attempt INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS kyc_documents_applicant ON kyc_documents(applicant_id, attempt);
 CREATE TABLE IF NOT EXISTS cms_users (
   id INTEGER PRIMARY KEY,
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,

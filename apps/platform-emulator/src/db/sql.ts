@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import { clockNow } from './clock';
 import type { Db } from './database';
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
@@ -18,7 +19,8 @@ export function sql(db: Db, text: string): Statement {
   return statement;
 }
 
-export const nowIso = () => new Date().toISOString();
-export const daysFromNow = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString();
+/** Now on the emulator's clock (db/clock.ts), as the ISO string records are stamped with. */
+export const nowIso = (db: Db) => new Date(clockNow(db)).toISOString();
+export const daysFromNow = (db: Db, days: number) => new Date(clockNow(db) + days * 86_400_000).toISOString();
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const toAmount = (cents: number) => Math.round(cents) / 100;

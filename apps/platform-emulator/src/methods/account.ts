@@ -16,15 +16,20 @@ import {
   unsubscribeBodySchema,
 } from '@casino/platform-contract/requests';
 import { isLocale } from '@casino/platform-contract';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 import { sql } from '../db/sql';
+import { clientAddress } from '../platform/client';
 import { invalidParameter, PlatformFault } from '../platform/fault';
+import { limitPasswordCheck } from '../platform/limits';
 import { method, type MethodTable } from '../platform/method';
-import { checkCode, resendSeconds, sendCode } from '../services/outbox';
+import { endOtherSessions } from '../platform/session';
+import { fakenameTaken } from '../services/accounts';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
+import { checkCode, codeFailure, resendSeconds, sendCode } from '../services/outbox';
 import { moneyOf, requireAccount, type AccountRow } from './account-view';
-import { depositLimitOf } from './cashier-rules';
-import { CURRENCIES } from './general';
+import { CURRENCIES, DEFAULT_CURRENCY } from './general';
 
 type ContactRow = { id: number; type: 'email' | 'phone'; contact: string; phone_country_code: string | null; is_confirmed: number; is_subscribed: number };
 
@@ -74,7 +79,7 @@ export function profileOf(db: Db, row: AccountRow, fields: string[]) {
   return profile;
 }
 
-/** Reference rates to EUR, fixed so that conversions in tests are predictable. */
+/** Reference rates to EUR (the value of one unit in EUR) of every available currency, fixed so conversions in tests are predictable. */
 export const RATES_TO_EUR: Record<string, number> = { EUR: 1, USD: 0.92, BRL: 0.18, PLN: 0.23, ZAR: 0.05 };
 
 const PHONE_COUNTRIES = [
@@ -156,8 +161,7 @@ export const accountMethods: MethodTable = {
       const accountId = requireAccountId();
       const row = findContact(db, accountId, body.contact);
       const check = checkCode(db, accountId, 'contact', row.contact, body.code);
-      if (check === 'expired') throw invalidParameter('code', 'Time expired');
-      if (check === 'invalid') throw invalidParameter('code', 'code is invalid');
+      if (check !== 'ok') throw codeFailure(check, 'code is invalid');
       sql(db, 'UPDATE contacts SET is_confirmed = 1 WHERE id = ?').run(row.id);
       return { data: { result: 1, contacts: listContacts(db, accountId) } };
     },
@@ -168,9 +172,7 @@ export const accountMethods: MethodTable = {
     body: changeFakenameBodySchema,
     handler: ({ db, body, requireAccountId }) => {
       const accountId = requireAccountId();
-      if (sql(db, 'SELECT 1 FROM accounts WHERE fakename = ? COLLATE NOCASE AND id <> ?').get(body.fakename, accountId)) {
-        throw invalidParameter('fakename', 'Fake name is already taken');
-      }
+      if (fakenameTaken(db, body.fakename, accountId)) throw invalidParameter('fakename', 'Fake name is already taken');
       sql(db, 'UPDATE accounts SET fakename = ? WHERE id = ?').run(body.fakename, accountId);
       return { data: { result: 1, fakename: body.fakename } };
     },
@@ -189,11 +191,16 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changePasswordBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: async ({ db, body, limits, request, requireAccountId }) => {
       const accountId = requireAccountId();
-      const { password_hash } = sql(db, 'SELECT password_hash FROM accounts WHERE id = ?').get(accountId) as { password_hash: string };
-      if (!verifyPassword(body.old_password, password_hash)) throw invalidParameter('old_password', 'Wrong password');
-      sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(hashPassword(body.new_password), accountId);
+      const { login, password_hash } = sql(db, 'SELECT login, password_hash FROM accounts WHERE id = ?').get(accountId) as { login: string; password_hash: string };
+      // The current password is guessed under the same limits as a sign-in (a borrowed session must not try them all).
+      const ok = await limitPasswordCheck(limits, login, clientAddress(request), () => verifyPassword(body.old_password, password_hash));
+      if (!ok) throw invalidParameter('old_password', 'Wrong password');
+      const passwordHash = await hashPassword(body.new_password);
+      sql(db, 'UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+      // Whoever else was signed in with the old password is signed out; this browser stays signed in.
+      endOtherSessions(db, request, accountId);
       return { data: { result: 1 } };
     },
   }),
@@ -226,13 +233,14 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: confirmTwoFactorAuthBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: ({ db, body, request, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       const check = checkCode(db, account.id, 'two_factor_switch', account.login, body.code);
-      if (check === 'expired') throw invalidParameter('code', 'Time expired');
-      if (check === 'invalid') throw invalidParameter('code', 'two_factor_auth: code is invalid');
+      if (check !== 'ok') throw codeFailure(check, 'two_factor_auth: code is invalid');
       const enabled = account.two_factor_auth === 1 ? 0 : 1;
       sql(db, 'UPDATE accounts SET two_factor_auth = ? WHERE id = ?').run(enabled, account.id);
+      // Turning two-factor on signs out the sessions that were started without it.
+      if (enabled) endOtherSessions(db, request, account.id);
       return { data: { result: 1, two_factor_auth: enabled === 1 } };
     },
   }),
@@ -292,21 +300,22 @@ export const accountMethods: MethodTable = {
     verb: 'GET',
     handler: () => ({ data: { default_country_code: 'MT', countries: PHONE_COUNTRIES } }),
   }),
+  // One unit of `base` is worth rates[code] units of each available currency; the base is the player's currency by default.
   'account.getcurrencyrates': method({
     verb: 'GET',
     query: getCurrencyRatesQuerySchema,
-    handler: ({ query }) => {
-      const base = query.currency ?? 'EUR';
+    handler: ({ db, query, accountId }) => {
+      const base = query.currency ?? (accountId ? requireAccount(db, accountId).currency : DEFAULT_CURRENCY);
       const baseRate = RATES_TO_EUR[base];
       if (!baseRate) throw invalidParameter('currency', 'Wrong field');
-      const rates = Object.fromEntries(Object.entries(RATES_TO_EUR).map(([code, rate]) => [code, Math.round((baseRate / rate) * 10_000) / 10_000]));
+      const rates = Object.fromEntries(CURRENCIES.map((code) => [code, Math.round((baseRate / (RATES_TO_EUR[code] ?? baseRate)) * 10_000) / 10_000]));
       return { data: { base, rates } };
     },
   }),
   'account.getDepositLimit': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccount(db, requireAccountId())) }),
+    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccountId(), clockNow(db)) }),
   }),
   'account.getBalance': method({
     verb: 'GET',

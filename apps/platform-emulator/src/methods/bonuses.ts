@@ -1,5 +1,6 @@
 import { bonusesGetQuerySchema, bonusIdBodySchema, cashbacksGetQuerySchema, cashbacksPayoutBodySchema, freespinsGetQuerySchema } from '@casino/platform-contract/requests';
 import { localisedName } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
 import { invalidParameter } from '../platform/fault';
@@ -61,7 +62,7 @@ function burn(db: Db, accountId: number, row: BonusRow, status: 'removed' | 'bur
   const balance = balanceOf(row.kind);
   const { value } = sql(db, `SELECT ${balance} AS value FROM accounts WHERE id = ?`).get(accountId) as { value: number };
   adjustBalance(db, accountId, balance, -Math.min(value, row.amount));
-  sql(db, 'UPDATE bonuses SET status = ?, finished_at = ? WHERE id = ?').run(status === 'burned' ? 'removed' : status, nowIso(), row.id);
+  sql(db, 'UPDATE bonuses SET status = ?, finished_at = ? WHERE id = ?').run(status === 'burned' ? 'removed' : status, nowIso(db), row.id);
 }
 
 /**
@@ -77,14 +78,14 @@ const activate = (kind: 'casino' | 'betting') =>
       const accountId = requireAccountId();
       const row = findBonus(db, accountId, kind, body.bonus_id);
       if (row.status !== 'available') throw invalidParameter('bonus_id', 'Bonus cannot be activated');
-      if (Date.parse(row.expires_at) < Date.now()) throw invalidParameter('bonus_id', 'Bonus expired');
+      if (Date.parse(row.expires_at) < clockNow(db)) throw invalidParameter('bonus_id', 'Bonus expired');
       const burned: number[] = [];
       for (const active of sql(db, "SELECT b.*, a.currency FROM bonuses b JOIN accounts a ON a.id = b.account_id WHERE b.account_id = ? AND b.kind = ? AND b.status = 'active'").all(accountId, kind) as BonusRow[]) {
         burn(db, accountId, active, 'burned');
         burned.push(active.id);
       }
       adjustBalance(db, accountId, balanceOf(kind), row.amount);
-      sql(db, "UPDATE bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(nowIso(), row.id);
+      sql(db, "UPDATE bonuses SET status = 'active', activated_at = ? WHERE id = ?").run(nowIso(db), row.id);
       return { data: { result: 1, bonus: bonusItem(findBonus(db, accountId, kind, row.id), locale), burned_bonus_ids: burned } };
     },
   });
@@ -98,7 +99,7 @@ const remove = (kind: 'casino' | 'betting') =>
       const accountId = requireAccountId();
       const row = findBonus(db, accountId, kind, body.bonus_id);
       if (row.status === 'active') burn(db, accountId, row, 'removed');
-      else if (row.status === 'available') sql(db, "UPDATE bonuses SET status = 'removed', finished_at = ? WHERE id = ?").run(nowIso(), row.id);
+      else if (row.status === 'available') sql(db, "UPDATE bonuses SET status = 'removed', finished_at = ? WHERE id = ?").run(nowIso(db), row.id);
       else throw invalidParameter('bonus_id', 'Bonus cannot be removed');
       return { data: { result: 1 } };
     },
@@ -125,12 +126,13 @@ export const bonusMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: freespinsGetQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
-      const rows = sql(db, `SELECT f.*, g.name FROM freespins f LEFT JOIN games g ON g.sysname = f.game_sysname
+    handler: ({ db, query, locale, requireAccountId }) => {
+      const rows = sql(db, `SELECT f.*, g.name, g.kind FROM freespins f LEFT JOIN games g ON g.sysname = f.game_sysname
         WHERE f.account_id = ? AND f.status = ? ORDER BY f.id DESC LIMIT ? OFFSET ?`).all(requireAccountId(), query.status, query.count, query.offset) as Array<{
         id: number;
         game_sysname: string;
         name: string | null;
+        kind: string | null;
         total_count: number;
         remaining_count: number;
         bet: number;
@@ -139,7 +141,7 @@ export const bonusMethods: MethodTable = {
       }>;
       const items = rows.map((row) => ({
         id: row.id,
-        game: { sysname: row.game_sysname, name: row.name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname) },
+        game: { sysname: row.game_sysname, name: row.name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname, row.kind, locale) },
         remaining_count: row.remaining_count,
         total_count: row.total_count,
         bet: toAmount(row.bet),
@@ -155,7 +157,8 @@ export const bonusMethods: MethodTable = {
     query: cashbacksGetQuerySchema,
     handler: ({ db, query, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
-      const statusClause = query.statuses.length ? `AND status IN (${query.statuses.map(() => '?').join(',')})` : '';
+      // A declined cashback (cashbacks.remove) is gone from the player's list unless asked for by its status.
+      const statusClause = query.statuses.length ? `AND status IN (${query.statuses.map(() => '?').join(',')})` : "AND status <> 'removed'";
       const order = `${query.sort === 'amount' ? 'amount' : query.sort === 'created_at' ? 'created_at' : 'end_date'} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
       const rows = db
         .prepare(`SELECT * FROM cashbacks WHERE account_id = ? ${statusClause} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`)
@@ -182,9 +185,9 @@ export const bonusMethods: MethodTable = {
       const account = requireAccount(db, requireAccountId());
       const id = body.cashback_id === undefined || body.cashback_id === null || body.cashback_id === '' ? null : Number(body.cashback_id);
       const rows = sql(db, "SELECT * FROM cashbacks WHERE account_id = ? AND status = 'active' AND (? IS NULL OR id = ?)").all(account.id, id, id) as CashbackRow[];
-      const payable = rows.filter((row) => Date.parse(row.receiving_expired_at) >= Date.now());
+      const payable = rows.filter((row) => Date.parse(row.receiving_expired_at) >= clockNow(db));
       if (!payable.length) throw invalidParameter('cashback_id', 'No cashback to pay out');
-      const now = nowIso();
+      const now = nowIso(db);
       let total = 0;
       for (const row of payable) {
         sql(db, "UPDATE cashbacks SET status = 'paid_out', paid_out_at = ? WHERE id = ?").run(now, row.id);
@@ -195,6 +198,7 @@ export const bonusMethods: MethodTable = {
       return { data: { result: 1, amount: moneyOf(total, account.currency), ids: payable.map((row) => row.id) } };
     },
   }),
+  // Declines the active cashback (SPEC.md 7.2: no body): it is not paid and leaves the list; `removed` counts them.
   'cashbacks.remove': method({
     verb: 'POST',
     auth: true,

@@ -1,5 +1,6 @@
 import { activateOfferBodySchema, bannersGetQuerySchema, checkPromocodeBodySchema, getOffersQuerySchema, takePromotionsBodySchema } from '@casino/platform-contract/requests';
 import { t, type TextKey } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
 import { invalidParameter, PlatformFault } from '../platform/fault';
@@ -81,7 +82,7 @@ export const offerItem = (db: Db, row: OfferRow, locale: string, accountId: numb
 function findPromo(db: Db, code: string, accountId: number | null): OfferRow {
   const offer = sql(db, 'SELECT * FROM offers WHERE promo_code = ?').get(code.trim()) as OfferRow | undefined;
   if (!offer) throw invalidParameter('promo_code', 'NOT_FOUND');
-  const now = Date.now();
+  const now = clockNow(db);
   if (Date.parse(offer.ends_at) < now) throw invalidParameter('promo_code', 'EXPIRED');
   if (Date.parse(offer.starts_at) > now) throw invalidParameter('promo_code', 'NOT_STARTED');
   if (accountId && sql(db, "SELECT 1 FROM account_offers WHERE account_id = ? AND offer_id = ? AND status = 'activated'").get(accountId, offer.id)) {
@@ -94,10 +95,13 @@ export const campaignMethods: MethodTable = {
   'banners.get': method({
     verb: 'GET',
     query: bannersGetQuerySchema,
-    handler: ({ db, query, locale }) => {
-      const now = nowIso();
-      const rows = sql(db, 'SELECT * FROM banners WHERE finished_at IS NULL OR finished_at > ? ORDER BY sort LIMIT ? OFFSET ?').all(now, query.count, query.offset) as BannerRow[];
-      const total = (sql(db, 'SELECT COUNT(*) AS n FROM banners WHERE finished_at IS NULL OR finished_at > ?').get(now) as { n: number }).n;
+    handler: ({ db, query, locale, accountId }) => {
+      const now = nowIso(db);
+      // The welcome package's banner is for signed-in players yet to deposit; visitors see the CMS sign-up banner.
+      const welcome = accountId !== null && !sql(db, "SELECT 1 FROM transactions WHERE account_id = ? AND type = 'deposit' AND status = 'success' LIMIT 1").get(accountId);
+      const audience = welcome ? '' : "AND text_key <> 'banner.welcome'";
+      const rows = sql(db, `SELECT * FROM banners WHERE (finished_at IS NULL OR finished_at > ?) ${audience} ORDER BY sort LIMIT ? OFFSET ?`).all(now, query.count, query.offset) as BannerRow[];
+      const total = (sql(db, `SELECT COUNT(*) AS n FROM banners WHERE (finished_at IS NULL OR finished_at > ?) ${audience}`).get(now) as { n: number }).n;
       const fields = query.fields.length ? query.fields : ['id', 'finished_at', 'description'];
       const items = rows.map((row) => {
         const item: Record<string, unknown> = bannerItem(row, locale);
@@ -110,7 +114,7 @@ export const campaignMethods: MethodTable = {
     verb: 'GET',
     query: getOffersQuerySchema,
     handler: ({ db, query, locale, accountId }) => {
-      const now = nowIso();
+      const now = nowIso(db);
       const rows = sql(db, 'SELECT * FROM offers WHERE starts_at <= ? AND ends_at > ? AND (? IS NULL OR action = ?) ORDER BY sort LIMIT ? OFFSET ?').all(
         now,
         now,
@@ -140,7 +144,7 @@ export const campaignMethods: MethodTable = {
         accountId,
         offer.id,
         status,
-        nowIso(),
+        nowIso(db),
       );
       if (status === 'activated') grantOffer(db, accountId, offer);
       return { data: { result: 1, status, offer: offerItem(db, offer, locale, accountId) } };
@@ -158,7 +162,7 @@ export const campaignMethods: MethodTable = {
         const account = requireAccount(db, accountId);
         if (!account.first_name || !account.last_name || !account.birth_date) throw new PlatformFault('UserNeedProfileDataException');
       }
-      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'taken', ?) ON CONFLICT DO NOTHING").run(accountId, offer.id, nowIso());
+      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'taken', ?) ON CONFLICT DO NOTHING").run(accountId, offer.id, nowIso(db));
       return { data: { result: 1, offer_id: offer.id, status: 'taken' } };
     },
   }),

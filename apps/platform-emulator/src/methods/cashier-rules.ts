@@ -1,6 +1,4 @@
-import type { Db } from '../db/database';
-import { sql, toAmount } from '../db/sql';
-import type { AccountRow } from './account-view';
+import { hasText, t } from '../content/texts';
 
 /** Amount scale per currency against EUR, so limits and presets read naturally in each currency. */
 export const CURRENCY_SCALE: Record<string, number> = { EUR: 1, USD: 1, BRL: 5, PLN: 4, ZAR: 20 };
@@ -9,7 +7,6 @@ const scale = (currency: string) => CURRENCY_SCALE[currency] ?? 1;
 export type RequisiteField = { name: string; type: string; required: boolean; pattern?: string };
 export type CashierMethod = {
   sysname: string;
-  name: string;
   currencies: string[] | 'all';
   /** Minimum and maximum in EUR; scaled per currency. */
   min: number;
@@ -19,19 +16,23 @@ export type CashierMethod = {
 };
 
 export const DEPOSIT_METHODS: CashierMethod[] = [
-  { sysname: 'card', name: 'Visa / Mastercard', currencies: 'all', min: 10, max: 5000, fields: [{ name: 'card_holder', type: 'cardHolder', required: false }] },
-  { sysname: 'pix', name: 'PIX', currencies: ['BRL'], min: 4, max: 2000, fields: [{ name: 'cpf', type: 'cpf', required: true }] },
-  { sysname: 'blik', name: 'BLIK', currencies: ['PLN'], min: 5, max: 2500, fields: [] },
-  { sysname: 'bank_transfer', name: 'Bank transfer', currencies: 'all', min: 20, max: 20000, fields: [{ name: 'bank', type: 'bank', required: true }], is_new_window: true },
-  { sysname: 'ewallet', name: 'Skrill', currencies: ['EUR', 'USD', 'PLN', 'ZAR'], min: 10, max: 3000, fields: [] },
-  { sysname: 'crypto', name: 'Bitcoin', currencies: ['EUR', 'USD'], min: 20, max: 50000, fields: [] },
+  { sysname: 'card', currencies: 'all', min: 10, max: 5000, fields: [{ name: 'card_holder', type: 'cardHolder', required: false }] },
+  { sysname: 'applepay', currencies: 'all', min: 10, max: 5000, fields: [] },
+  { sysname: 'googlepay', currencies: 'all', min: 10, max: 5000, fields: [] },
+  { sysname: 'paypal', currencies: ['EUR', 'USD', 'PLN', 'BRL'], min: 10, max: 4000, fields: [] },
+  { sysname: 'pix', currencies: ['BRL'], min: 4, max: 2000, fields: [{ name: 'cpf', type: 'cpf', required: true }] },
+  { sysname: 'blik', currencies: ['PLN'], min: 5, max: 2500, fields: [] },
+  { sysname: 'bank_transfer', currencies: 'all', min: 20, max: 20000, fields: [{ name: 'bank', type: 'bank', required: true }], is_new_window: true },
+  { sysname: 'ewallet', currencies: ['EUR', 'USD', 'PLN', 'ZAR'], min: 10, max: 3000, fields: [] },
+  { sysname: 'neteller', currencies: ['EUR', 'USD', 'PLN', 'ZAR'], min: 10, max: 3000, fields: [] },
+  { sysname: 'crypto', currencies: ['EUR', 'USD'], min: 20, max: 50000, fields: [] },
 ];
 
 export const WITHDRAW_METHODS: CashierMethod[] = [
-  { sysname: 'card', name: 'Visa / Mastercard', currencies: 'all', min: 20, max: 3000, fields: [{ name: 'card_number', type: 'cardNumber', required: true, pattern: '^\\d{16}$' }] },
-  { sysname: 'bank_transfer', name: 'Bank transfer', currencies: 'all', min: 50, max: 10000, fields: [{ name: 'iban', type: 'iban', required: true, pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$' }] },
-  { sysname: 'pix', name: 'PIX', currencies: ['BRL'], min: 4, max: 2000, fields: [{ name: 'cpf', type: 'cpf', required: true, pattern: '^\\d{11}$' }] },
-  { sysname: 'crypto', name: 'Bitcoin', currencies: ['EUR', 'USD'], min: 50, max: 20000, fields: [{ name: 'wallet', type: 'text', required: true, pattern: '^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,39}$' }] },
+  { sysname: 'card', currencies: 'all', min: 20, max: 3000, fields: [{ name: 'card_number', type: 'cardNumber', required: true, pattern: '^\\d{16}$' }] },
+  { sysname: 'bank_transfer', currencies: 'all', min: 50, max: 10000, fields: [{ name: 'iban', type: 'iban', required: true, pattern: '^[A-Z]{2}\\d{2}[A-Z0-9]{10,30}$' }] },
+  { sysname: 'pix', currencies: ['BRL'], min: 4, max: 2000, fields: [{ name: 'cpf', type: 'cpf', required: true, pattern: '^\\d{11}$' }] },
+  { sysname: 'crypto', currencies: ['EUR', 'USD'], min: 50, max: 20000, fields: [{ name: 'wallet', type: 'text', required: true, pattern: '^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,39}$' }] },
 ];
 
 /** Withdrawals: at most this much (EUR, scaled) and this many requests per rolling 24 hours. */
@@ -42,12 +43,19 @@ const PRESETS_EUR = [10, 20, 50, 100, 200, 500];
 export const depositPresets = () =>
   Object.entries(CURRENCY_SCALE).map(([currency, factor]) => ({ currency, amounts: PRESETS_EUR.map((amount) => amount * factor) }));
 
-export const methodsFor = (methods: CashierMethod[], currency: string) =>
+/** The name a player knows a payment method (or another history row's source) by, in their locale; null for none. */
+export const methodName = (sysname: string | null, locale: string) => {
+  if (!sysname) return null;
+  const key = `method.${sysname}`;
+  return hasText(key) ? t(key, locale) : sysname;
+};
+
+export const methodsFor = (methods: CashierMethod[], currency: string, locale: string) =>
   methods
     .filter((item) => item.currencies === 'all' || item.currencies.includes(currency))
     .map((item) => ({
       sysname: item.sysname,
-      name: item.name,
+      name: methodName(item.sysname, locale) ?? item.sysname,
       image: `/platform/images/payments/${item.sysname}.svg`,
       currency,
       min_amount: item.min * scale(currency),
@@ -61,30 +69,6 @@ export const findMethod = (methods: CashierMethod[], sysname: string, currency: 
 
 export const scaledLimits = (item: CashierMethod, currency: string) => ({ min: item.min * scale(currency) * 100, max: item.max * scale(currency) * 100 });
 export const withdrawalDailyMaxCents = (currency: string) => WITHDRAWAL_DAILY_MAX * scale(currency) * 100;
-
-const PERIOD_MS: Record<string, number> = { day: 86_400_000, week: 7 * 86_400_000, month: 30 * 86_400_000 };
-
-/** The deposit limit (SPEC.md 3): a rolling period; deposits pending or paid in it count against it. */
-export function depositLimitOf(db: Db, account: AccountRow, now = Date.now()) {
-  if (account.deposit_limit_amount === null || !account.deposit_limit_period) {
-    return { available_amount: null, can_edit: true, expired_at: null, limit_amount: null, period: null };
-  }
-  const periodMs = PERIOD_MS[account.deposit_limit_period] ?? PERIOD_MS['month'] ?? 0;
-  const since = new Date(now - periodMs).toISOString();
-  const row = sql(
-    db,
-    `SELECT COALESCE(SUM(amount), 0) AS used, MIN(created_at) AS first FROM transactions
-     WHERE account_id = ? AND type = 'deposit' AND status IN ('success', 'pending') AND created_at >= ?`,
-  ).get(account.id, since) as { used: number; first: string | null };
-  const available = Math.max(0, account.deposit_limit_amount - row.used);
-  return {
-    available_amount: toAmount(available),
-    can_edit: true,
-    expired_at: new Date((row.first ? Date.parse(row.first) : now) + periodMs).toISOString(),
-    limit_amount: toAmount(account.deposit_limit_amount),
-    period: account.deposit_limit_period,
-  };
-}
 
 /** Luhn check for card numbers given as requisites. */
 export function luhn(number: string): boolean {

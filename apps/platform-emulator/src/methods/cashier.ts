@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   cancelWithdrawalBodySchema,
   cashierHistoryQuerySchema,
@@ -6,18 +7,22 @@ import {
   makeDepositBodySchema,
   makeWithdrawalBodySchema,
 } from '@casino/platform-contract/requests';
+import { toLocale } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql, toAmount, toCents } from '../db/sql';
-import { invalidParameter, PlatformFault } from '../platform/fault';
+import { invalidParameter, invalidRequest, PlatformFault } from '../platform/fault';
 import { method, type MethodContext, type MethodTable } from '../platform/method';
+import { depositLimitOf } from '../services/responsible-gaming/limits';
+import { requireDepositWithinLimits } from '../services/responsible-gaming/restrictions';
 import { adjustBalance, recordTransaction } from '../services/wallet';
 import { moneyOf, requireAccount } from './account-view';
 import {
   DEPOSIT_METHODS,
-  depositLimitOf,
   depositPresets,
   findMethod,
   luhn,
+  methodName,
   methodsFor,
   scaledLimits,
   WITHDRAW_METHODS,
@@ -46,30 +51,46 @@ const BANKS: Record<string, Array<{ id: number; name: string; code: string }>> =
   ZA: [{ id: 10, name: 'Standard Bank', code: 'SBZAZAJJ' }, { id: 11, name: 'Capitec', code: 'CABLZAJJ' }],
 };
 
-/** An Idempotency-Key header makes a repeated request answer what the first one did, moving money once. */
+/** The body a key was first used with, as a hash: the same key with another body is another request. */
+const requestHash = (name: string, body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([name, Object.keys(body).sort().map((key) => [key, body[key]])]))
+    .digest('hex');
+
+/**
+ * An Idempotency-Key header makes a repeated request answer what the first one did, moving money once. The same key
+ * with another body (another amount, method, requisites) is refused with InvalidRequestException, HTTP 409: it is a
+ * client's bug, and answering the first payment would hide it.
+ */
 function idempotent(context: MethodContext<unknown, unknown>, name: string, accountId: number, run: () => unknown) {
   const key = context.request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !key) return run();
+  if (key === undefined) return run();
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)) throw invalidRequest('Idempotency-Key: 1 to 255 visible ASCII characters');
   const { db } = context;
-  const stored = sql(db, 'SELECT response FROM idempotency WHERE key = ? AND account_id = ? AND method = ?').get(key, accountId, name) as
-    | { response: string }
+  const hash = requestHash(name, context.rawBody);
+  const stored = sql(db, 'SELECT response, request_hash FROM idempotency WHERE key = ? AND account_id = ? AND method = ?').get(key, accountId, name) as
+    | { response: string; request_hash: string | null }
     | undefined;
   if (stored) {
+    if (stored.request_hash !== null && stored.request_hash !== hash) {
+      throw invalidRequest('This Idempotency-Key was used for another request (another amount, method or details): send a new key for a new payment', 409);
+    }
     context.reply.header('idempotent-replayed', 'true');
     return JSON.parse(stored.response) as unknown;
   }
   const response = run();
-  sql(db, 'INSERT INTO idempotency (key, account_id, method, response, created_at) VALUES (?, ?, ?, ?, ?)').run(key, accountId, name, JSON.stringify(response), nowIso());
+  sql(db, 'INSERT INTO idempotency (key, account_id, method, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(key, accountId, name, hash, JSON.stringify(response), nowIso(db));
   return response;
 }
 
-export const transactionItem = (row: TransactionRow) => ({
+export const transactionItem = (row: TransactionRow, locale: string) => ({
   id: row.id,
   type: row.type,
   created_at: row.created_at,
   status: row.status,
   amount: moneyOf(row.amount, row.currency),
   method: row.method,
+  method_name: methodName(row.method, locale),
 });
 
 /** Deposit info (SPEC.md 3). */
@@ -121,14 +142,14 @@ export const cashierMethods: MethodTable = {
   'cashier.getdepositsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
+    handler: ({ db, locale, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       return {
         data: {
           currency: account.currency,
-          methods: methodsFor(DEPOSIT_METHODS, account.currency),
+          methods: methodsFor(DEPOSIT_METHODS, account.currency, locale),
           presets: depositPresets(),
-          limit: depositLimitOf(db, account),
+          limit: depositLimitOf(db, account.id, clockNow(db)),
         },
       };
     },
@@ -136,12 +157,12 @@ export const cashierMethods: MethodTable = {
   'cashier.getwithdrawsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
+    handler: ({ db, locale, requireAccountId }) => {
       const account = requireAccount(db, requireAccountId());
       return {
         data: {
           currency: account.currency,
-          methods: methodsFor(WITHDRAW_METHODS, account.currency),
+          methods: methodsFor(WITHDRAW_METHODS, account.currency, locale),
           available_amount: moneyOf(account.balance_main, account.currency),
           limits: { daily_amount: toAmount(withdrawalDailyMaxCents(account.currency)), daily_count: WITHDRAWAL_DAILY_COUNT },
           is_kyc_required: account.is_kyc_block_enabled === 1 && account.is_verified === 0,
@@ -174,10 +195,7 @@ export const cashierMethods: MethodTable = {
         if (cents < min) throw invalidParameter('amount', `Min value is ${toAmount(min)}`);
         if (cents > max) throw invalidParameter('amount', `Max value is ${toAmount(max)}`);
         requireRequisites(chosen.fields, body.requisites);
-        const limit = depositLimitOf(db, account);
-        if (limit.available_amount !== null && cents > toCents(limit.available_amount)) {
-          throw new PlatformFault('BillingDepositLimitExceededException', { available_amount: limit.available_amount });
-        }
+        requireDepositWithinLimits(db, accountId, cents, clockNow(db));
         const failure = BILLING_FAILURES[cents % 100];
         if (failure) throw new PlatformFault(failure);
         if (body.campaign_offer_id !== undefined && !sql(db, 'SELECT 1 FROM offers WHERE id = ?').get(body.campaign_offer_id)) {
@@ -191,7 +209,8 @@ export const cashierMethods: MethodTable = {
           method: chosen.sysname,
           requisites: JSON.stringify(body.requisites),
           campaignOfferId: body.campaign_offer_id ?? null,
-          locale: body.return_locale ?? locale,
+          // The payment page returns to the site in this locale; a value that is not a site locale is ignored.
+          locale: body.return_locale && toLocale(body.return_locale) === body.return_locale ? body.return_locale : locale,
         });
         return {
           data: {
@@ -236,7 +255,7 @@ export const cashierMethods: MethodTable = {
         if (cents < min) throw invalidParameter('amount', `Min value is ${toAmount(min)}`);
         if (cents > max) throw new PlatformFault('WithdrawalLimitsExceededException', { max_amount: toAmount(max) });
         if (cents > account.balance_main) throw new PlatformFault('WithdrawalDeclinedException', { available_amount: toAmount(account.balance_main) });
-        const since = new Date(Date.now() - 86_400_000).toISOString();
+        const since = new Date(clockNow(db) - 86_400_000).toISOString();
         const recent = sql(
           db,
           `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM transactions
@@ -273,7 +292,7 @@ export const cashierMethods: MethodTable = {
         | undefined;
       if (!row) throw invalidParameter('id', 'Wrong field');
       if (row.status !== 'pending') throw invalidParameter('id', 'Only a pending withdrawal can be cancelled');
-      sql(db, "UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ?").run(nowIso(), row.id);
+      sql(db, "UPDATE transactions SET status = 'canceled', updated_at = ? WHERE id = ?").run(nowIso(db), row.id);
       adjustBalance(db, accountId, 'balance_main', row.amount);
       return { data: { result: 1, id: row.id, status: 'canceled' } };
     },
@@ -282,7 +301,7 @@ export const cashierMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: cashierHistoryQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
+    handler: ({ db, query, locale, requireAccountId }) => {
       const accountId = requireAccountId();
       const statuses = query.statuses;
       const statusClause = statuses.length ? `AND status IN (${statuses.map(() => '?').join(',')})` : '';
@@ -292,7 +311,7 @@ export const cashierMethods: MethodTable = {
         const rows = db
           .prepare(`SELECT b.*, a.currency FROM ${table} b JOIN accounts a ON a.id = b.account_id WHERE b.account_id = ? ${statusClause.replace('status', 'b.status')} ORDER BY b.created_at DESC, b.id DESC LIMIT ? OFFSET ?`)
           .all(accountId, ...statuses, query.count, query.offset) as Array<{ id: number; created_at: string; status: string; amount: number; currency: string; kind?: string }>;
-        const items = rows.map((row) => ({ id: row.id, type: query.type, created_at: row.created_at, status: row.status, amount: moneyOf(row.amount, row.currency), method: row.kind ?? null }));
+        const items = rows.map((row) => ({ id: row.id, type: query.type, created_at: row.created_at, status: row.status, amount: moneyOf(row.amount, row.currency), method: row.kind ?? null, method_name: methodName(row.kind ?? null, locale) }));
         return { data: { items, total, offset: query.offset, count: items.length } };
       }
       const type = query.type ?? 'deposit';
@@ -300,7 +319,7 @@ export const cashierMethods: MethodTable = {
       const rows = db
         .prepare(`SELECT * FROM transactions WHERE account_id = ? AND type = ? ${statusClause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
         .all(accountId, type, ...statuses, query.count, query.offset) as TransactionRow[];
-      const items = rows.map(transactionItem);
+      const items = rows.map((row) => transactionItem(row, locale));
       return { data: { items, total, offset: query.offset, count: items.length } };
     },
   }),

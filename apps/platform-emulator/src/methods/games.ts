@@ -7,6 +7,10 @@ import {
   gameProvidersQuerySchema,
   gamesGetQuerySchema,
 } from '@casino/platform-contract/requests';
+import { coverWord } from '../art/game-cover';
+import { artLangQuery } from '../art/words';
+import { t, type TextKey } from '../content/texts';
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
 import { invalidParameter } from '../platform/fault';
@@ -17,17 +21,23 @@ type GameRow = {
   id: number;
   sysname: string;
   name: string;
+  kind: string;
   provider: string;
   has_demo: number;
   tags: string;
   full_screen: Game['full_screen'];
   categories: string | null;
+  provider_title: string;
 };
 
-export const gameImageUrl = (sysname: string) => `/platform/images/games/${sysname}.png`;
+/** A game's cover: a live table's draws its badge's word, so its URL names the player's language. */
+export const gameImageUrl = (sysname: string, kind: string | null, locale: string) =>
+  `/platform/images/games/${sysname}.png${artLangQuery(kind ? coverWord(kind) : undefined, locale)}`;
+/** A provider's wordmark: its mark and name on its colour, 3:1. */
+export const providerImageUrl = (sysname: string) => `/platform/images/providers/${sysname}-360x120.png`;
 
-export function toGame(row: GameRow): Game {
-  const image = gameImageUrl(row.sysname);
+export function toGame(row: GameRow, locale: string): Game {
+  const image = gameImageUrl(row.sysname, row.kind, locale);
   return {
     id: row.id,
     sysname: row.sysname,
@@ -35,6 +45,7 @@ export function toGame(row: GameRow): Game {
     image_url: image,
     description: { name: row.name, img_288_192: image },
     provider: row.provider,
+    provider_title: row.provider_title,
     categories: row.categories ? row.categories.split(',') : [],
     has_demo: row.has_demo === 1,
     tags: JSON.parse(row.tags) as Game['tags'],
@@ -83,7 +94,11 @@ export function readGamesFilter(query: Record<string, string>): GamesFilter {
   };
 }
 
-export function findGames(db: Db, filter: GamesFilter) {
+/** New is newest first and Popular most played first; every other list keeps the lobby's order. */
+const orderOf = (category: string | undefined) =>
+  category === 'new' ? 'g.released_at DESC, g.id' : category === 'popular' ? 'g.popularity DESC, g.id' : 'g.sort, g.id';
+
+export function findGames(db: Db, filter: GamesFilter, locale: string) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.category) {
@@ -110,24 +125,24 @@ export function findGames(db: Db, filter: GamesFilter) {
   const total = (sql(db, `SELECT COUNT(*) AS n FROM games g ${clause}`).get(...params) as { n: number }).n;
   const rows = sql(
     db,
-      `SELECT g.*, (SELECT group_concat(category_id) FROM game_categories WHERE game_id = g.id) AS categories
-       FROM games g ${clause} ORDER BY g.sort, g.id LIMIT ? OFFSET ?`,
+    `SELECT g.*, p.title AS provider_title, (SELECT group_concat(category_id) FROM game_categories WHERE game_id = g.id) AS categories
+     FROM games g JOIN providers p ON p.sysname = g.provider ${clause} ORDER BY ${orderOf(filter.category)} LIMIT ? OFFSET ?`,
   ).all(...params, filter.count, filter.offset) as GameRow[];
-  return { items: rows.map(toGame), count: rows.length, offset: filter.offset, total };
+  return { items: rows.map((row) => toGame(row, locale)), count: rows.length, offset: filter.offset, total };
 }
 
 /**
- * games.get answers from a small cache keyed by the filter: the catalogue does not change while the
- * emulator runs, and 200 concurrent lobbies ask the same few pages.
+ * games.get answers from a small cache keyed by the filter and the locale (a live table's cover differs by
+ * language): the catalogue does not change while the emulator runs, and 200 concurrent lobbies ask the same few pages.
  */
 const pageCache = new WeakMap<Db, Map<string, ReturnType<typeof findGames>>>();
-function cachedGames(db: Db, filter: GamesFilter) {
+function cachedGames(db: Db, filter: GamesFilter, locale: string) {
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
-  const key = JSON.stringify(filter);
+  const key = JSON.stringify([locale, filter]);
   let page = cache.get(key);
   if (!page) {
-    page = findGames(db, filter);
+    page = findGames(db, filter, locale);
     if (cache.size > 500) cache.clear();
     cache.set(key, page);
   }
@@ -164,8 +179,8 @@ export const roundItem = (row: RoundRow) => ({
 });
 
 /** History export requests become ready a moment after they are made (at once in test mode). */
-const exportItem = (row: { id: number; date_from: string | null; date_to: string | null; format: string; created_at: string; ready_at: string }) => {
-  const ready = Date.parse(row.ready_at) <= Date.now();
+const exportItem = (row: { id: number; date_from: string | null; date_to: string | null; format: string; created_at: string; ready_at: string }, now: number) => {
+  const ready = Date.parse(row.ready_at) <= now;
   return {
     id: row.id,
     date_from: row.date_from,
@@ -181,17 +196,17 @@ export const gamesMethods: MethodTable = {
   'games.get': method({
     verb: 'GET',
     query: gamesGetQuerySchema,
-    handler: ({ db, rawQuery }) => ({ data: cachedGames(db, readGamesFilter(rawQuery)) }),
+    handler: ({ db, rawQuery, locale }) => ({ data: cachedGames(db, readGamesFilter(rawQuery), locale) }),
   }),
   'games.getCategories': method({
     verb: 'GET',
-    handler: ({ db }) => {
+    handler: ({ db, locale }) => {
       const rows = sql(
         db,
-        `SELECT c.id, c.title, c.sort, (SELECT COUNT(*) FROM game_categories gc WHERE gc.category_id = c.id) AS games_count
+        `SELECT c.id, c.sort, (SELECT COUNT(*) FROM game_categories gc WHERE gc.category_id = c.id) AS games_count
          FROM categories c ORDER BY c.sort`,
-      ).all() as GameCategory[];
-      return { data: { items: rows } };
+      ).all() as Array<Omit<GameCategory, 'title'>>;
+      return { data: { items: rows.map((row) => ({ ...row, title: t(`category.${row.id}` as TextKey, locale) })) } };
     },
   }),
   'games.getProviders': method({
@@ -207,7 +222,7 @@ export const gamesMethods: MethodTable = {
       const items = rows
         .map((row) => ({ ...row, types: JSON.parse(row.types) as GameProvider['types'] }))
         .filter((provider) => provider.types.some((type) => wanted.includes(type)))
-        .map((provider) => (query.fields.includes('game_params') ? { ...provider, game_params: { has_demo: true, image_url: `/platform/images/providers/${provider.sysname}.svg` } } : provider));
+        .map((provider) => ({ ...provider, image_url: providerImageUrl(provider.sysname) }));
       return { data: { items } };
     },
   }),
@@ -229,7 +244,7 @@ export const gamesMethods: MethodTable = {
     body: gameLikeBodySchema,
     handler: ({ db, body, requireAccountId }) => {
       const accountId = requireAccountId();
-      sql(db, 'INSERT INTO likes (account_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(accountId, gameIdOf(db, body.sysname), nowIso());
+      sql(db, 'INSERT INTO likes (account_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(accountId, gameIdOf(db, body.sysname), nowIso(db));
       return { data: likeItem(db, body.sysname, accountId) };
     },
   }),
@@ -268,7 +283,7 @@ export const gamesMethods: MethodTable = {
     body: createHistoryExportBodySchema,
     handler: ({ db, body, config, requireAccountId }) => {
       const accountId = requireAccountId();
-      const now = Date.now();
+      const now = clockNow(db);
       const readyAt = new Date(now + (config.mode === 'test' ? 0 : 3000)).toISOString();
       const result = sql(db, 'INSERT INTO history_exports (account_id, date_from, date_to, format, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?)').run(
         accountId,
@@ -279,7 +294,7 @@ export const gamesMethods: MethodTable = {
         readyAt,
       );
       const row = sql(db, 'SELECT * FROM history_exports WHERE id = ?').get(result.lastInsertRowid) as Parameters<typeof exportItem>[0];
-      return { data: exportItem(row) };
+      return { data: exportItem(row, clockNow(db)) };
     },
   }),
   'games.gethistoryexportrequest': method({
@@ -287,7 +302,7 @@ export const gamesMethods: MethodTable = {
     auth: true,
     handler: ({ db, requireAccountId }) => {
       const rows = sql(db, 'SELECT * FROM history_exports WHERE account_id = ? ORDER BY id DESC LIMIT 20').all(requireAccountId()) as Array<Parameters<typeof exportItem>[0]>;
-      return { data: { items: rows.map(exportItem) } };
+      return { data: { items: rows.map((row) => exportItem(row, clockNow(db))) } };
     },
   }),
 };

@@ -8,19 +8,20 @@ export const CURRENCIES = ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'];
 export const generalMethods: MethodTable = {
   'metadata.getgeneralinfo': {
     verb: 'GET',
-    handler: (): { data: GeneralInfo } => ({
+    // The partner switches and inactivity times are the operator's settings (config.ts, /__emulator/general-info).
+    handler: ({ config }): { data: GeneralInfo } => ({
       data: {
-        analytic: { gtm_id: null },
+        analytic: { gtm_id: config.generalInfo.gtmId },
         available_currencies: CURRENCIES,
         available_locales: [...LOCALES],
         default_currency: DEFAULT_CURRENCY,
-        is_seon_enabled: false,
+        is_seon_enabled: config.generalInfo.seonEnabled,
         domain_state: 'active',
         domain_type: 'main',
         time_to_force_logout: 1800,
         is_game_history_export_enabled: true,
-        user_inactivity_cashier_time: 900,
-        user_inactivity_pp_time: 900,
+        user_inactivity_cashier_time: config.generalInfo.inactivityCashierSeconds,
+        user_inactivity_pp_time: config.generalInfo.inactivityPaymentPageSeconds,
       },
     }),
   },

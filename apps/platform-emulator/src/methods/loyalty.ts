@@ -32,13 +32,13 @@ const FREESPINS_GAME = 'aurora-play-book-of-ra';
 
 export const levelOf = (exp: number) => LEVELS.find((level) => exp >= level.minValue && exp <= level.maxValue) ?? LEVELS[0];
 
-const characterItem = (id: number, locale: string) => ({ id, name: t(`loyalty.character.${id}` as TextKey, locale), image: `/platform/images/loyalty/character-${id}.svg` });
+const characterItem = (id: number, locale: string) => ({ id, name: t(`loyalty.character.${id}` as TextKey, locale), image: `/platform/images/loyalty/character-${id}-144x144.png` });
 
 const levelsOf = (exp: number, locale: string) =>
   LEVELS.map((level) => ({
     id: level.id,
     title: t(`loyalty.level.${level.id}` as TextKey, locale),
-    image: `/platform/images/loyalty/level-${level.id}.svg`,
+    image: `/platform/images/loyalty/level-${level.id}-192x128.png`,
     minValue: level.minValue,
     maxValue: level.maxValue,
     expCount: Math.max(0, Math.min(exp, level.maxValue) - level.minValue),
@@ -75,10 +75,10 @@ export function notify(db: Db, accountId: number, locale: string, kind: 'credit'
     kind === 'credit' ? 'credit' : 'level',
     t(`loyalty.notification.${kind}.title` as TextKey, locale),
     t(`loyalty.notification.${kind}.message` as TextKey, locale),
-    `/platform/images/loyalty/${kind === 'credit' ? 'coins' : 'level-up'}.svg`,
+    `/platform/images/loyalty/${kind === 'credit' ? 'coins' : 'level-up'}-112x112.png`,
     amount,
     kind === 'credit' ? 'points' : 'level',
-    nowIso(),
+    nowIso(db),
   );
 }
 
@@ -122,7 +122,7 @@ export const loyaltyMethods: MethodTable = {
       const items = PRODUCTS.map((product) => ({
         id: product.id,
         title: t(`loyalty.product.${product.id}` as TextKey, locale),
-        image: `/platform/images/loyalty/product-${product.id}.svg`,
+        image: `/platform/images/loyalty/product-${product.id}-288x192.png`,
         price: product.price,
         type: product.kind,
         value: product.kind === 'freespins' ? product.value : product.value * scale,
@@ -145,16 +145,16 @@ export const loyaltyMethods: MethodTable = {
       const scale = CURRENCY_SCALE[account.currency] ?? 1;
       const cents = product.value * scale * 100;
       sql(db, 'UPDATE accounts SET loyalty_points = loyalty_points - ? WHERE id = ?').run(product.price, account.id);
-      sql(db, 'INSERT INTO loyalty_purchases (account_id, product_id, points, created_at) VALUES (?, ?, ?, ?)').run(account.id, product.id, product.price, nowIso());
+      sql(db, 'INSERT INTO loyalty_purchases (account_id, product_id, points, created_at) VALUES (?, ?, ?, ?)').run(account.id, product.id, product.price, nowIso(db));
       if (product.kind === 'freespins') {
         sql(db, `INSERT INTO freespins (account_id, game_sysname, total_count, remaining_count, bet, status, created_at, expires_at)
-          VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(account.id, FREESPINS_GAME, product.value, product.value, nowIso(), daysFromNow(7));
+          VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(account.id, FREESPINS_GAME, product.value, product.value, nowIso(db), daysFromNow(db, 7));
       } else if (product.kind === 'cash') {
         adjustBalance(db, account.id, 'balance_main', cents);
         recordTransaction(db, account.id, { type: 'loyalty', status: 'success', amount: cents, currency: account.currency, method: 'loyalty' });
       } else {
         sql(db, `INSERT INTO bonuses (account_id, kind, name, status, amount, wager_required, created_at, expires_at)
-          VALUES (?, ?, ?, 'available', ?, ?, ?, ?)`).run(account.id, product.kind === 'betting' ? 'betting' : 'casino', `loyalty.product.${product.id}`, cents, cents * 5, nowIso(), daysFromNow(14));
+          VALUES (?, ?, ?, 'available', ?, ?, ?, ?)`).run(account.id, product.kind === 'betting' ? 'betting' : 'casino', `loyalty.product.${product.id}`, cents, cents * 5, nowIso(db), daysFromNow(db, 14));
       }
       return { data: { result: 1, product_id: product.id, points: account.loyalty_points - product.price, info: infoOf(requireAccount(db, account.id), locale) } };
     },
@@ -163,7 +163,8 @@ export const loyaltyMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: loyaltyNotificationsQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
+    // Titles and messages are read in the request's locale: a notice stays readable after a change of language.
+    handler: ({ db, query, locale, requireAccountId }) => {
       const rows = sql(db, 'SELECT * FROM loyalty_notifications WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(requireAccountId(), query.count, query.offset) as Array<{
         id: number;
         trigger: string;
@@ -179,8 +180,8 @@ export const loyaltyMethods: MethodTable = {
         id: row.id,
         trigger: row.trigger,
         type: row.type,
-        title: row.title,
-        message: row.message,
+        title: t(`loyalty.notification.${row.type === 'credit' ? 'credit' : 'level'}.title` as TextKey, locale),
+        message: t(`loyalty.notification.${row.type === 'credit' ? 'credit' : 'level'}.message` as TextKey, locale),
         image: row.image,
         amount: row.amount,
         amountType: row.amount_type,

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  accessTokenBodySchema,
   chatEventBodySchema,
   eventsHandleQuerySchema,
   metadataGetQuerySchema,
@@ -39,12 +37,12 @@ export const STORAGE_MAX_VALUE = 4096;
  */
 export const CHAT_PROVIDERS = ['none', 'livechat', 'intercom', 'zendesk', 'tawk', 'crisp', 'freshchat'] as const;
 
-const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null) => ({
+const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null, lang: string) => ({
   id: `${provider}-demo`,
   license: provider === 'livechat' ? '00000000' : null,
   src: provider === 'livechat' ? LIVECHAT_DEMO_SRC : null,
   widget_id: provider === 'none' ? null : `${provider}-widget-demo`,
-  lang: 'en',
+  lang,
   uid: uid ? String(uid) : null,
   name,
   email,
@@ -52,7 +50,7 @@ const chatConfig = (provider: string, uid: number | null, name: string | null, e
 });
 
 export function record(db: Db, kind: string, accountId: number | null, payload: unknown) {
-  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso());
+  sql(db, 'INSERT INTO records (kind, account_id, payload, created_at) VALUES (?, ?, ?, ?)').run(kind, accountId, JSON.stringify(payload), nowIso(db));
 }
 
 export const otherMethods: MethodTable = {
@@ -122,41 +120,11 @@ export const otherMethods: MethodTable = {
       return { data: { result: 1 } };
     },
   }),
-  'verification.createApplicant': method({
-    verb: 'POST',
-    auth: true,
-    handler: ({ db, requireAccountId }) => {
-      const accountId = requireAccountId();
-      const existing = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
-      const applicantId = existing?.applicant_id ?? `applicant-${randomBytes(8).toString('hex')}`;
-      if (!existing) sql(db, 'INSERT INTO verification (account_id, applicant_id, created_at) VALUES (?, ?, ?)').run(accountId, applicantId, nowIso());
-      sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(accountId);
-      return { data: { applicant_id: applicantId } };
-    },
-  }),
-  'verification.getAccessToken': method({
-    verb: 'POST',
-    auth: true,
-    body: accessTokenBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
-      const applicant = sql(db, 'SELECT applicant_id FROM verification WHERE account_id = ?').get(accountId) as { applicant_id: string } | undefined;
-      if (!applicant) throw new PlatformFault('SumsubVerificationRequiredException');
-      return {
-        data: {
-          token: `act-${randomBytes(16).toString('hex')}`,
-          applicant_id: applicant.applicant_id,
-          external_action_id: body.externalActionId ?? null,
-          expires_at: new Date(Date.now() + 600_000).toISOString(),
-        },
-      };
-    },
-  }),
   'support.getsettings': method({
     verb: 'GET',
-    handler: ({ db, config, accountId }) => {
+    handler: ({ db, config, accountId, locale }) => {
       const account = accountId ? (sql(db, 'SELECT login, fakename FROM accounts WHERE id = ?').get(accountId) as { login: string; fakename: string | null }) : null;
-      const providers = Object.fromEntries(CHAT_PROVIDERS.map((provider) => [provider, chatConfig(provider, accountId, account?.fakename ?? null, account?.login ?? null)]));
+      const providers = Object.fromEntries(CHAT_PROVIDERS.map((provider) => [provider, chatConfig(provider, accountId, account?.fakename ?? null, account?.login ?? null, locale)]));
       return { data: { provider: config.chatProvider === 'none' ? null : config.chatProvider, config: providers } };
     },
   }),

@@ -4,6 +4,7 @@ import type { HttpVerb } from '@casino/platform-contract';
 import type { EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
 import { PlatformFault } from './fault';
+import type { Limits } from './limits';
 
 export type RawQuery = Record<string, string>;
 export type RawBody = Record<string, string | null>;
@@ -11,14 +12,17 @@ export type RawBody = Record<string, string | null>;
 export type MethodContext<TQuery = RawQuery, TBody = RawBody> = {
   db: Db;
   config: EmulatorConfig;
+  /** The attempt limits of this emulator (wrong passwords, reset mails). */
+  limits: Limits;
   request: FastifyRequest;
   reply: FastifyReply;
   /** The query after its contract schema (raw strings when the method has none). */
   query: TQuery;
-  /** The multipart (or JSON) body after its contract schema; "null" from the client is null. */
+  /** The multipart (or urlencoded) body after its contract schema; "null" from the client is null. */
   body: TBody;
   rawQuery: RawQuery;
   rawBody: RawBody;
+  /** The `locale` query when it is one of the site's locales, else en. */
   locale: string;
   /** The signed-in account id, or null for a visitor. */
   accountId: number | null;

@@ -1,27 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toLocale } from '../content/texts';
 import type { EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
+import { checkApiBodyKind, readApiBody } from './body';
 import { PlatformFault } from './fault';
 import type { FaultSwitch } from './faults';
-import { parseInput, type MethodContext, type MethodTable, type RawBody, type RawQuery } from './method';
-import { readSessionAccountId } from './session';
-
-const normalise = (value: unknown) => (value === null || value === undefined || value === 'null' ? null : String(value));
-
-async function readBody(request: FastifyRequest): Promise<RawBody> {
-  const fields: RawBody = {};
-  if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = normalise(part.value);
-      else await part.toBuffer();
-    }
-  } else if (request.body && typeof request.body === 'object') {
-    for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
-      fields[key] = value !== null && typeof value === 'object' ? JSON.stringify(value) : normalise(value);
-    }
-  }
-  return fields;
-}
+import type { Limits } from './limits';
+import { parseInput, type MethodContext, type MethodTable, type RawQuery } from './method';
+import { noSessionFault, readSessionAccountId } from './session';
 
 function readQuery(request: FastifyRequest): RawQuery {
   const query: RawQuery = {};
@@ -32,7 +18,7 @@ function readQuery(request: FastifyRequest): RawQuery {
 }
 
 /** `/api/{method}` for every method of the tables; names match case-insensitively, as the real platform does. */
-export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: EmulatorConfig, faults: FaultSwitch, tables: MethodTable[]) {
+export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: EmulatorConfig, limits: Limits, faults: FaultSwitch, tables: MethodTable[]) {
   const methods = new Map(tables.flatMap((table) => Object.entries(table)).map(([name, def]) => [name.toLowerCase(), { name, def }]));
 
   const handle = async (request: FastifyRequest<{ Params: { method: string } }>, reply: FastifyReply) => {
@@ -41,29 +27,32 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: Emu
     if (!found || found.def.verb !== request.method) throw new PlatformFault('MethodNotFoundException');
     const { def } = found;
     const accountId = readSessionAccountId(db, request);
-    // A call that needs a session is refused before its input is looked at.
-    if (def.auth && !accountId) throw new PlatformFault('AuthorizationException');
+    // A call that needs a session is refused before its input is looked at (saying so when a session-time limit just ended it).
+    if (def.auth && !accountId) throw noSessionFault(request);
     const rawQuery = readQuery(request);
-    const rawBody = request.method === 'POST' ? await readBody(request) : {};
+    const rawBody = request.method === 'POST' ? await readApiBody(request) : {};
     const context: MethodContext<unknown, unknown> = {
       db,
       config,
+      limits,
       request,
       reply,
       rawQuery,
       rawBody,
       query: def.query ? parseInput(def.query, rawQuery) : rawQuery,
       body: def.body ? parseInput(def.body, rawBody) : rawBody,
-      locale: rawQuery['locale'] ?? 'en',
+      locale: toLocale(rawQuery['locale']),
       accountId,
       requireAccountId: () => {
-        if (!accountId) throw new PlatformFault('AuthorizationException');
+        if (!accountId) throw noSessionFault(request);
         return accountId;
       },
     };
     return def.handler(context);
   };
 
+  // The body's kind and length are checked before it is read (SPEC.md 7.1: multipart; urlencoded from HTML forms).
+  const onRequest = async (request: FastifyRequest) => checkApiBodyKind(request);
   app.get('/api/:method', handle);
-  app.post('/api/:method', handle);
+  app.post<{ Params: { method: string } }>('/api/:method', { onRequest }, handle);
 }

@@ -30,7 +30,7 @@ export type OfferRow = {
 export function grantOffer(db: Db, accountId: number, offer: OfferRow, base = 0) {
   if (offer.bonus_kind === 'freespins' && offer.freespins_game) {
     sql(db, `INSERT INTO freespins (account_id, game_sysname, total_count, remaining_count, bet, status, created_at, expires_at)
-      VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(accountId, offer.freespins_game, offer.freespins_count, offer.freespins_count, nowIso(), daysFromNow(7));
+      VALUES (?, ?, ?, ?, 20, 'active', ?, ?)`).run(accountId, offer.freespins_game, offer.freespins_count, offer.freespins_count, nowIso(db), daysFromNow(db, 7));
     return;
   }
   if (offer.bonus_kind === 'cashback') return;
@@ -45,8 +45,8 @@ export function grantOffer(db: Db, accountId: number, offer: OfferRow, base = 0)
     amount,
     amount * offer.wager,
     offer.id,
-    nowIso(),
-    daysFromNow(14),
+    nowIso(db),
+    daysFromNow(db, 14),
   );
 }
 
@@ -66,7 +66,7 @@ export function wagerActiveBonus(db: Db, accountId: number, betCents: number, cu
   }
   const { balance_bonus } = sql(db, 'SELECT balance_bonus FROM accounts WHERE id = ?').get(accountId) as { balance_bonus: number };
   const payout = Math.min(balance_bonus, bonus.amount);
-  sql(db, "UPDATE bonuses SET wagered = ?, status = 'wagered', finished_at = ? WHERE id = ?").run(wagered, nowIso(), bonus.id);
+  sql(db, "UPDATE bonuses SET wagered = ?, status = 'wagered', finished_at = ? WHERE id = ?").run(wagered, nowIso(db), bonus.id);
   if (payout > 0) {
     adjustBalance(db, accountId, 'balance_bonus', -payout);
     adjustBalance(db, accountId, 'balance_main', payout);

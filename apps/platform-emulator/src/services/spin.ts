@@ -1,9 +1,11 @@
+import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { nowIso, sql } from '../db/sql';
 import { PlatformFault } from '../platform/fault';
 import { requireAccount } from '../methods/account-view';
 import { earnPoints } from '../methods/loyalty';
 import { wagerActiveBonus } from './bonus';
+import { requireStakeWithinLimits } from './responsible-gaming/restrictions';
 import { adjustBalance } from './wallet';
 
 export const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7'] as const;
@@ -61,14 +63,16 @@ export function spin(db: Db, input: SpinInput) {
         ? (sql(db, "SELECT id, bet FROM freespins WHERE account_id = ? AND game_sysname = ? AND status = 'active' AND remaining_count > 0 AND expires_at > ? ORDER BY id LIMIT 1").get(
             account.id,
             input.sysname,
-            nowIso(),
+            nowIso(db),
           ) as { id: number; bet: number } | undefined)
         : undefined;
     const bet = pack ? 0 : input.betCents;
     const stake = pack ? pack.bet : input.betCents;
     if (bet > account[balance]) throw new PlatformFault(input.mode === 'demo' ? 'InvalidParameterException' : 'UserNeedDepositException', { bet: ['Insufficient funds'] });
+    // The player's own loss and wager limits (responsible gaming) bound every real-money bet.
+    if (input.mode === 'play') requireStakeWithinLimits(db, account.id, bet, 'bet', clockNow(db));
     let win = Math.round(stake * multiplier);
-    let jackpot: { name: string; amount: number } | null = null;
+    let jackpot: { sysname: string; name: string; amount: number } | null = null;
 
     if (input.mode === 'play') {
       if (pack) {
@@ -84,19 +88,19 @@ export function spin(db: Db, input: SpinInput) {
             SELECT t.id FROM tournaments t WHERE t.starts_at <= @now AND t.ends_at > @now AND t.min_bet <= @bet
             AND (t.category IS NULL OR EXISTS (SELECT 1 FROM game_categories gc JOIN games g ON g.id = gc.game_id
               WHERE g.sysname = @game AND gc.category_id = t.category)))`,
-        ).run({ bet, account: account.id, now: nowIso(), game: input.sysname });
+        ).run({ bet, account: account.id, now: nowIso(db), game: input.sysname });
         if (random() < 1 / JACKPOT_ODDS) {
           const mini = sql(db, "SELECT id, name, amount, seed_amount FROM jackpots WHERE sysname = 'mini'").get() as { id: number; name: string; amount: number; seed_amount: number };
           win += mini.amount;
-          jackpot = { name: mini.name, amount: mini.amount };
-          sql(db, 'UPDATE jackpots SET amount = seed_amount, updated_at = ? WHERE id = ?').run(Date.now(), mini.id);
+          jackpot = { sysname: 'mini', name: mini.name, amount: mini.amount };
+          sql(db, 'UPDATE jackpots SET amount = seed_amount, updated_at = ? WHERE id = ?').run(clockNow(db), mini.id);
           sql(db, 'INSERT INTO jackpot_winners (jackpot_id, fakename, game_sysname, amount, currency, won_at) VALUES (?, ?, ?, ?, ?, ?)').run(
             mini.id,
             account.fakename ?? `Player${account.id}`,
             input.sysname,
             mini.amount,
             account.currency,
-            nowIso(),
+            nowIso(db),
           );
         }
       }
@@ -112,7 +116,7 @@ export function spin(db: Db, input: SpinInput) {
       account.currency,
       after,
       pack ? 1 : 0,
-      nowIso(),
+      nowIso(db),
     );
     return { reels, bet, win, balance: after, freespin: pack !== undefined, jackpot, currency: account.currency };
   })();

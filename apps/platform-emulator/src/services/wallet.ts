@@ -18,7 +18,7 @@ export function recordTransaction(
   accountId: number,
   entry: { type: string; status: string; amount: number; currency: string; method?: string | null; requisites?: string | null; campaignOfferId?: number | null; locale?: string },
 ): number {
-  const now = nowIso();
+  const now = nowIso(db);
   const result = sql(
     db,
     `INSERT INTO transactions (account_id, type, status, amount, currency, method, requisites, campaign_offer_id, locale, created_at, updated_at)

@@ -34,27 +34,43 @@ export class EmulatorClient {
     }
   }
 
-  async get(method: string, query: Record<string, string | number> = {}): Promise<ApiAnswer> {
+  async get(method: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}): Promise<ApiAnswer> {
     const search = new URLSearchParams({ v: '2.32', locale: 'en', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-    const response = await this.app.inject({ method: 'GET', url: `/api/${method}?${search}`, headers: { cookie: this.cookieHeader } });
+    const response = await this.app.inject({ method: 'GET', url: `/api/${method}?${search}`, headers: { cookie: this.cookieHeader, ...headers } });
     this.remember(response.headers['set-cookie']);
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   }
 
-  async post(method: string, fields: Record<string, string | number | null | undefined> = {}, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  /**
+   * A multipart POST as the site sends it. `headers` are added (an Origin, an Idempotency-Key, X-Forwarded-For);
+   * `remoteAddress` is the socket's address (127.0.0.1 unless given).
+   */
+  async post(
+    method: string,
+    fields: Record<string, string | number | null | undefined> = {},
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ): Promise<ApiAnswer> {
     const { payload, contentType } = multipart(fields);
     const response = await this.app.inject({
       method: 'POST',
       url: `/api/${method}?v=2.32&locale=${headers['x-locale'] ?? 'en'}`,
       payload,
       headers: { 'content-type': contentType, cookie: this.cookieHeader, ...headers },
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     this.remember(response.headers['set-cookie']);
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   }
 
-  async page(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const response = await this.app.inject({ method, url, headers: { cookie: this.cookieHeader }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  /** A page or side route; an object payload goes as JSON, a string as given (set its content-type in `headers`). */
+  async page(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { cookie: this.cookieHeader, ...headers },
+      ...(payload !== undefined ? { payload: payload as object | string } : {}),
+    });
     this.remember(response.headers['set-cookie']);
     return response;
   }
@@ -74,10 +90,23 @@ export async function startEmulator(overrides: Partial<EmulatorConfig> = {}): Pr
   return emulator;
 }
 
+type OutboxItem = { recipient: string; subject: string; body: string; code: string | null; link: string | null };
+
+/** The newest message sent to a recipient, read from the development outbox. */
+export async function latestMessage(app: FastifyInstance, recipient: string): Promise<OutboxItem | undefined> {
+  const response = await app.inject({ method: 'GET', url: `/__emulator/outbox?recipient=${encodeURIComponent(recipient)}&limit=1` });
+  return (response.json() as { items: OutboxItem[] }).items[0];
+}
+
 /** The newest code sent to a recipient, read from the development outbox. */
 export async function latestCode(app: FastifyInstance, recipient: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/__emulator/outbox?recipient=${encodeURIComponent(recipient)}&limit=1` });
-  const [item] = (response.json() as { items: Array<{ code: string | null }> }).items;
+  const item = await latestMessage(app, recipient);
   if (!item?.code) throw new Error(`no code for ${recipient}`);
   return item.code;
 }
+
+/** A form body as a browser posts it (application/x-www-form-urlencoded). */
+export const formBody = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});

@@ -5,7 +5,9 @@ import { moneyOf } from '../methods/account-view';
 import { readSessionAccountId } from '../platform/session';
 import { grantOffer, type OfferRow } from '../services/bonus';
 import { adjustBalance } from '../services/wallet';
+import { toLocale } from '../content/texts';
 import { escapeHtml, localePrefix, page } from './html';
+import { siteRedirectPath } from './redirect-target';
 
 type DepositRow = { id: number; account_id: number; status: string; amount: number; currency: string; method: string; campaign_offer_id: number | null; locale: string };
 
@@ -21,7 +23,7 @@ export function settleDeposit(db: Db, row: DepositRow, outcome: PaymentOutcome) 
   const status = PAYMENT_OUTCOMES[outcome];
   if (row.status !== 'pending' || status === 'pending') return;
   db.transaction(() => {
-    sql(db, 'UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso(), row.id);
+    sql(db, 'UPDATE transactions SET status = ?, updated_at = ? WHERE id = ?').run(status, nowIso(db), row.id);
     if (status !== 'success') return;
     adjustBalance(db, row.account_id, 'balance_main', row.amount);
     const offer = (
@@ -31,7 +33,7 @@ export function settleDeposit(db: Db, row: DepositRow, outcome: PaymentOutcome) 
     ) as OfferRow | undefined;
     if (offer && offer.action === 'deposit' && row.amount >= offer.min_deposit) {
       grantOffer(db, row.account_id, offer, row.amount);
-      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'activated', ?) ON CONFLICT DO UPDATE SET status = 'activated'").run(row.account_id, offer.id, nowIso());
+      sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'activated', ?) ON CONFLICT DO UPDATE SET status = 'activated'").run(row.account_id, offer.id, nowIso(db));
     }
   })();
 }
@@ -64,6 +66,8 @@ export function registerPaymentPage(app: FastifyInstance, db: Db) {
     const status = (load(request.params.id) as DepositRow).status as keyof typeof RESULT_PAGE;
     // SPEC.md 2.1 has no /cashier/paycancel/{transaction}: a cancelled payment returns to /cashier/paycancel.
     const transaction = status === 'canceled' ? '' : `/${row.id}`;
-    return reply.redirect(`${localePrefix(row.locale)}/cashier/${RESULT_PAGE[status]}${transaction}`, 303);
+    // The locale was stored with the deposit (return_locale); only a site locale becomes a prefix, and the target is
+    // checked like every redirect of the platform.
+    return reply.redirect(siteRedirectPath(`${localePrefix(toLocale(row.locale))}/cashier/${RESULT_PAGE[status]}${transaction}`), 303);
   });
 }

@@ -1,12 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
+import { EMULATOR_URL } from '../emulator-admin';
 
 /** The shared demo players of the emulator seed (apps/platform-emulator/src/db/accounts.ts). */
 export const DEMO = { login: 'demo@example.com', password: 'demo123' } as const;
 export const TWO_FACTOR_DEMO = { login: 'twofactor@example.com', password: 'demo123' } as const;
-
-/** The emulator's development bot token (EMULATOR_MODE=test keeps it; see its config.ts). */
-export const DEV_TELEGRAM_BOT_TOKEN = '123456789:DEV-emulator-bot-token';
 
 export const TELEGRAM_ORIGIN = `http://localhost:${process.env['E2E_TELEGRAM_PORT'] ?? 4211}`;
 
@@ -14,20 +11,8 @@ let counter = 0;
 /** A login nobody else uses in this run. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
 
-type OutboxItem = { recipient: string; code: string | null; subject: string; body: string };
-
-/** The newest message the emulator "sent" to a recipient (mail or SMS), read from its dev outbox. */
-export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<OutboxItem> {
-  let item: OutboxItem | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__emulator/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      item = ((await response.json()) as { items: OutboxItem[] }).items[0];
-      return item?.code ?? null;
-    })
-    .not.toBeNull();
-  return item as OutboxItem;
-}
+/** The emulator's outbox is read on its own loopback address. */
+export { latestOutboxMessage } from '../emulator-admin';
 
 /** The account the browser context is signed in as (uid 0 for a visitor). */
 export async function currentAccount(request: APIRequestContext, origin = '') {
@@ -51,44 +36,34 @@ export async function fillSignIn(page: Page, login: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+type TelegramUser = { id: number; first_name: string; username?: string; language_code?: string };
+
+const telegramQuery = (user: TelegramUser) =>
+  new URLSearchParams(Object.entries(user).map(([key, value]) => [key, String(value)])).toString();
+
 /**
- * Telegram mini-app init data signed as Telegram signs it: the data-check-string is every field but
- * hash, sorted, as key=value lines; secret = HMAC-SHA256("WebAppData", bot token).
+ * Opens the mini-app as a Telegram user through the emulator's development launch route: it signs the init data
+ * with its own bot token and redirects the browser to the Telegram shell with the launch parameters in the hash,
+ * as Telegram's web client does.
  */
-export function signTelegramInitData(user: { id: number; first_name: string; username?: string; language_code?: string }, botToken = DEV_TELEGRAM_BOT_TOKEN) {
-  const fields: Record<string, string> = {
-    query_id: `AAH${user.id}`,
-    user: JSON.stringify(user),
-    auth_date: String(Math.floor(Date.now() / 1000)),
-    signature: 'e2e-signature',
-  };
-  const dataCheckString = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const hash = createHmac('sha256', secret).update(dataCheckString).digest('hex');
-  return new URLSearchParams({ ...fields, hash }).toString();
+export async function launchTelegramMiniApp(page: Page, user: TelegramUser) {
+  await page.goto(`${EMULATOR_URL}/__emulator/telegram/launch?${telegramQuery(user)}`);
 }
 
-/** The launch parameters Telegram puts in the mini-app URL hash, with the signed init data. */
-export function telegramLaunchHash(rawInitData: string) {
-  return new URLSearchParams({
+/** The raw init data the emulator signs for a Telegram user (its development route's JSON variant). */
+export async function telegramInitData(request: APIRequestContext, user: TelegramUser): Promise<string> {
+  const response = await request.get(`${EMULATOR_URL}/__emulator/telegram/init-data?${telegramQuery(user)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { init_data: string }).init_data;
+}
+
+/** Opens the Telegram shell with the launch parameters Telegram's web client puts in the URL hash. */
+export async function openTelegramMiniApp(page: Page, rawInitData: string) {
+  const hash = new URLSearchParams({
     tgWebAppData: rawInitData,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'web',
     tgWebAppThemeParams: JSON.stringify({ bg_color: '#17122b', text_color: '#ffffff' }),
-  }).toString();
-}
-
-/**
- * Opens the Telegram shell as a Telegram client does: the launch parameters (with the signed init data)
- * in the URL hash, and the native bridge `window.TelegramWebviewProxy` the SDK posts its events to.
- */
-export async function openTelegramMiniApp(page: Page, rawInitData: string) {
-  await page.addInitScript(() => {
-    const events: Array<{ eventType: string; eventData: string }> = [];
-    Object.assign(window, { TelegramWebviewProxy: { postEvent: (eventType: string, eventData: string) => events.push({ eventType, eventData }) } });
   });
-  await page.goto(`${TELEGRAM_ORIGIN}/#${telegramLaunchHash(rawInitData)}`);
+  await page.goto(`${TELEGRAM_ORIGIN}/#${hash}`);
 }

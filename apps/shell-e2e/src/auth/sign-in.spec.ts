@@ -21,10 +21,13 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong password says what to do and keeps what was typed', async ({ page }) => {
+    // A player of its own: wrong passwords count towards the shared demo player's sign-in limit.
+    const login = uniqueEmail('wrong-password');
+    await createPlayer(page.request, login, 'right-pass1');
     await page.goto('/forms/sign_in');
-    await fillSignIn(page, DEMO.login, 'not-the-password');
+    await fillSignIn(page, login, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Wrong login or password. Check both and try again.');
-    await expect(page.getByLabel('Email or phone')).toHaveValue(DEMO.login);
+    await expect(page.getByLabel('Email or phone')).toHaveValue(login);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
     await expect(page).toHaveURL('/forms/sign_in');
     expect((await currentAccount(page.request)).uid).toBe(0);
@@ -63,21 +66,41 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a player restores the password and signs in with the one the emulator sent', async ({ page }) => {
+  test('a player asks for a reset link, chooses a new password on the platform page and signs in with it', async ({ page }) => {
     const login = uniqueEmail('restore');
     await createPlayer(page.request, login, 'first-pass1');
     await page.goto('/forms/sign_in');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
     await page.getByLabel('Email or phone').fill(login);
-    await page.getByRole('button', { name: 'Send a new password' }).click();
+    await page.getByRole('button', { name: 'Send a reset link' }).click();
     await expect(page.getByRole('status')).toContainText(`If an account exists for ${login}`);
 
+    // The password is unchanged until the link is used.
     const message = await latestOutboxMessage(page.request, login);
+    expect(message.code).toBeNull();
     await page.getByRole('button', { name: 'Back to sign in' }).click();
-    await fillSignIn(page, login, message.code ?? '');
+    await fillSignIn(page, login, 'first-pass1');
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(async () => (await currentAccount(page.request)).uid).toBe(0);
+
+    // The link leads to the platform's reset page on the site's own origin.
+    expect(message.link?.startsWith(new URL(page.url()).origin)).toBe(true);
+    await page.goto(message.link ?? '');
+    await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('second-pass2');
+    await page.getByLabel('Repeat the new password').fill('second-pass2');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password is changed', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/forms/sign_in');
+    await fillSignIn(page, login, 'second-pass2');
     await expect(page).toHaveURL('/');
     expect((await currentAccount(page.request)).login).toBe(login);
+    // The link worked once.
+    await page.goto(message.link ?? '');
+    await expect(page.getByRole('heading', { name: 'This link no longer works', level: 1 })).toBeVisible();
   });
 
   test('a signed-in player signs out and is on the index page as a visitor', async ({ page }) => {

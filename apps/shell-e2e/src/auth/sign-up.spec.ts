@@ -76,8 +76,10 @@ test.describe('sign-up', () => {
     expect(Object.fromEntries(new URL(popup.url()).searchParams)).toMatchObject({ service: 'google', type_auth: 'register' });
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([640, 480]);
     await popup.getByLabel('Email').fill(login);
+    // Listened for before the click: the site closes the popup as soon as it is back, which can be before the click returns.
+    const popupClosed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Allow and continue' }).click();
-    await popup.waitForEvent('close');
+    await popupClosed;
 
     await expect(page).toHaveURL('/?register=success');
     const dialog = page.getByRole('dialog', { name: 'Finish your registration' });

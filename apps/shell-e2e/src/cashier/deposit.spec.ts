@@ -81,4 +81,21 @@ test.describe('cashier deposit through the emulated payment page', () => {
     await expect(page.getByLabel('Amount')).toHaveValue('15000');
     expect(await ledgerBalance(page)).toBe(before);
   });
+
+  test('a payment page in a new window gets no opener, and the money arrives once it is approved there', async ({ page }) => {
+    await registerPlayer(page);
+    await startDeposit(page, { typed: '60' }, /Bank transfer/);
+    await page.getByLabel('Bank').selectOption({ label: 'Bank of Valletta' });
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Pay €60' }).click();
+    const paymentWindow = await opened;
+    await expect(paymentWindow.getByRole('heading', { name: 'Emulated payment' })).toBeVisible();
+    // Reverse tabnabbing: the payment page cannot reach back and navigate the casino's tab.
+    expect(await paymentWindow.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL('/cashier/paynewwindow');
+    await expect(page.getByText('Finish the payment in the new window')).toBeVisible();
+    await paymentWindow.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(paymentWindow).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+    expect(await ledgerBalance(page)).toBe(60);
+  });
 });

@@ -26,18 +26,8 @@ export async function signInAs(request: APIRequestContext, { login, password }: 
   expect(((await response.json()) as { data?: { uid: number } }).data?.uid).toBeGreaterThan(0);
 }
 
-/** The newest code the emulator "sent" to a recipient (mail or SMS), read from its dev outbox. */
-export async function outboxCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/__emulator/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
-      code = ((await response.json()) as { items: Array<{ code: string | null }> }).items[0]?.code ?? null;
-      return code;
-    })
-    .not.toBeNull();
-  return code as unknown as string;
-}
+/** The emulator's outbox is read on its own loopback address. */
+export { outboxCode } from '../emulator-admin';
 
 /** The account the browser context is signed in as, as the platform answers it. */
 export async function accountOf(request: APIRequestContext) {

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+export { clearFaults, setFaults, type FaultRule } from '../emulator-admin';
+
 /** The demo player of the emulator's seed; shared by every suite, so these suites only read its data. */
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo123' };
 
@@ -45,30 +47,4 @@ export async function ledgerOf(request: APIRequestContext) {
   const balance = await platformGet<{ balance_main: Money }>(request, 'account.getBalance');
   const history = await platformGet<{ total: number }>(request, 'cashier.gethistory');
   return { main: balance.balance_main, transactions: history.total };
-}
-
-/**
- * One rule of the emulator's fault switch (apps/platform-emulator/src/platform/faults.ts): for the platform
- * methods matching `pattern` (a glob), `kind` latency, status (500, 503, 429 with Retry-After), drop (the
- * connection destroyed), malformed (broken JSON) or error (a section 8 type), for `rate` of the calls.
- */
-export type FaultRule = {
-  pattern: string;
-  kind: 'latency' | 'status' | 'drop' | 'malformed' | 'error';
-  latency_ms?: number;
-  status?: 500 | 502 | 503 | 429;
-  retry_after?: number;
-  error_type?: string;
-  rate?: number;
-};
-
-/** Replaces the emulator's fault rules (the switch is global to the emulator: always clear it after a test). */
-export async function setFaults(request: APIRequestContext, rules: FaultRule[]) {
-  const response = await request.post('/__emulator/faults', { data: { rules } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-export async function clearFaults(request: APIRequestContext) {
-  const response = await request.delete('/__emulator/faults');
-  expect(response.ok()).toBe(true);
 }

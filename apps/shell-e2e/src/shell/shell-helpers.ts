@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clearFaults, setFaults } from '../emulator-admin';
 
 export const DEMO = { login: 'demo@example.com', password: 'demo123' };
 
@@ -14,15 +15,11 @@ export async function signIn(request: APIRequestContext, { login, password } = D
   expect(response.ok()).toBe(true);
 }
 
-/** Switches an emulator fault on for the platform methods matching `pattern` (through the site's proxy). */
-export async function injectFault(request: APIRequestContext, pattern: string, errorType: string) {
-  const response = await request.post('/__emulator/faults', { data: [{ pattern, kind: 'error', error_type: errorType }] });
-  expect(response.ok()).toBe(true);
-}
+/** Switches an emulator error on for the platform methods matching `pattern` (on the emulator's own address). */
+export const injectFault = (request: APIRequestContext, pattern: string, errorType: string) =>
+  setFaults(request, [{ pattern, kind: 'error', error_type: errorType }]);
 
-export async function clearFaults(request: APIRequestContext) {
-  await request.delete('/__emulator/faults');
-}
+export { clearFaults };
 
 /** The path, query and hash the address bar shows. */
 export const addressOf = (page: Page) => {

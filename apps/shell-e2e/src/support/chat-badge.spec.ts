@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES, signIn } from '../shell/shell-helpers';
 
@@ -7,12 +8,8 @@ import { RULE_LOCALES, signIn } from '../shell/shell-helpers';
  * for these tests and serves a stand-in of its script, so the real widget code runs offline.
  */
 test.describe('the live chat badge', () => {
-  test.beforeEach(async ({ request }) => {
-    expect((await request.put('/__emulator/chat-provider', { data: { provider: 'livechat' } })).ok()).toBe(true);
-  });
-  test.afterEach(async ({ request }) => {
-    expect((await request.delete('/__emulator/chat-provider')).ok()).toBe(true);
-  });
+  test.beforeEach(async ({ request }) => setChatProvider(request, 'livechat'));
+  test.afterEach(async ({ request }) => restoreChatProvider(request));
 
   for (const { code, prefix } of RULE_LOCALES) {
     test(`[${code}] shows on the home page, hides on the betting and game pages, and comes back`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { answerAsTelegramClient } from './telegram-sdk';
+import { answerAsTelegramClient, mockLaunchParams } from './telegram-sdk';
 
 describe('the mocked Telegram client', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,5 +28,21 @@ describe('the mocked Telegram client', () => {
     expect(answerAsTelegramClient('web_app_setup_back_button', emit)).toBe(false);
     vi.runAllTimers();
     expect(emit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the launch parameters of the mocked environment', () => {
+  const theme = { bg_color: '#000000' };
+
+  it('keep the init data and parameters that arrived with the page', () => {
+    const arrived = new URLSearchParams({ tgWebAppData: 'user=%7B%7D&hash=ab', tgWebAppVersion: '8.0', tgWebAppPlatform: 'web', tgWebAppThemeParams: '{"bg_color":"#17122b"}' });
+    const params = mockLaunchParams(arrived.toString(), theme);
+    expect(params.get('tgWebAppData')).toBe('user=%7B%7D&hash=ab');
+    expect(params.get('tgWebAppThemeParams')).toBe('{"bg_color":"#17122b"}');
+  });
+
+  it('fall back to a web client of version 8.0 in our theme when nothing arrived', () => {
+    const params = mockLaunchParams(undefined, theme);
+    expect(Object.fromEntries(params)).toEqual({ tgWebAppPlatform: 'web', tgWebAppVersion: '8.0', tgWebAppThemeParams: '{"bg_color":"#000000"}' });
   });
 });

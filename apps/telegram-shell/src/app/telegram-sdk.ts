@@ -1,4 +1,15 @@
-import { backButton, emitEvent, init, isTMA, miniApp, mockTelegramEnv, retrieveRawInitData, themeParams, viewport } from '@tma.js/sdk-react';
+import {
+  backButton,
+  emitEvent,
+  init,
+  isTMA,
+  miniApp,
+  mockTelegramEnv,
+  retrieveRawInitData,
+  retrieveRawLaunchParams,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk-react';
 
 /** Our design tokens as Telegram theme parameters, for the mocked environment outside Telegram. */
 function tokenThemeParams() {
@@ -48,6 +59,27 @@ function hasTelegramTransport(): boolean {
 }
 
 /**
+ * The launch parameters of the mocked environment: those that arrived with the page (in the URL hash, as Telegram's
+ * web client and the emulator's development launch route put them; or kept from this tab's earlier load) over
+ * defaults of our own. `mockTelegramEnv` stores what it is given as the launch parameters, so dropping the ones
+ * that arrived would drop the init data, and the player would never be signed up.
+ */
+export function mockLaunchParams(arrived: string | undefined, theme: Record<string, string> = tokenThemeParams()): URLSearchParams {
+  const params = new URLSearchParams({ tgWebAppPlatform: 'web', tgWebAppVersion: '8.0', tgWebAppThemeParams: JSON.stringify(theme) });
+  for (const [key, value] of new URLSearchParams(arrived ?? '')) params.set(key, value);
+  return params;
+}
+
+/** The raw launch parameters the SDK can find (URL, navigation entry, session storage), or undefined. */
+function arrivedLaunchParams(): string | undefined {
+  try {
+    return retrieveRawLaunchParams();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Starts the Telegram SDK: theme parameters become CSS variables (--tg-theme-*), the viewport is expanded and its
  * size bound to CSS variables, and the back button is mounted (the router drives it). In a normal browser
  * (development, tests) the SDK runs in its mocked environment, where the requests a client answers are answered.
@@ -55,11 +87,7 @@ function hasTelegramTransport(): boolean {
 export function startTelegramSdk() {
   if (!isTMA() || !hasTelegramTransport()) {
     mockTelegramEnv({
-      launchParams: new URLSearchParams({
-        tgWebAppPlatform: 'web',
-        tgWebAppVersion: '8.0',
-        tgWebAppThemeParams: JSON.stringify(tokenThemeParams()),
-      }),
+      launchParams: mockLaunchParams(arrivedLaunchParams()),
       onEvent: ({ name }, next) => {
         if (!answerAsTelegramClient(name)) next();
       },

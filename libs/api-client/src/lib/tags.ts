@@ -32,6 +32,9 @@ export const PLATFORM_TAGS = [
   'Popups',
   'Storage',
   'SupportSettings',
+  // The responsible-gaming extension (platform-contract extensions/responsible-gaming.ts).
+  'ResponsibleGamingLimits',
+  'ResponsibleGamingSession',
 ] as const;
 
 export type PlatformTag = (typeof PLATFORM_TAGS)[number];
@@ -42,5 +45,5 @@ const SITE_WIDE: readonly PlatformTag[] = ['GeneralInfo', 'Metadata', 'GameCateg
 /** What sign-in, sign-up and sign-out must refetch: everything that belongs to a player. */
 export const USER_BOUND_TAGS: readonly PlatformTag[] = PLATFORM_TAGS.filter((tag) => !SITE_WIDE.includes(tag));
 
-/** Money moved: the balance, the account (it carries the balances) and the history. */
-export const MONEY_TAGS: readonly PlatformTag[] = ['Account', 'Balance', 'CashierHistory', 'DepositLimit'];
+/** Money moved: the balance, the account (it carries the balances), the history and the limits that count it. */
+export const MONEY_TAGS: readonly PlatformTag[] = ['Account', 'Balance', 'CashierHistory', 'DepositLimit', 'ResponsibleGamingLimits'];

@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { idSchema } from './envelope';
 import { moneySchema } from './money';
 
-/** The deposit limit (SPEC.md 3); the default period is none, i.e. null (section 9). */
+/**
+ * The deposit limit (SPEC.md 3); the default period is none, i.e. null (section 9). With the responsible-gaming
+ * extension (extensions/responsible-gaming.ts) it is the limit of the three periods that binds most now; `expired_at`
+ * is when a raise or removal waiting out its cooling-off applies (null when none waits) and `can_edit` is false meanwhile.
+ */
 export const depositLimitSchema = v.object({
   available_amount: v.nullable(v.number()),
   can_edit: v.boolean(),
@@ -36,8 +40,10 @@ export const historyItemSchema = v.object({
   created_at: v.string(),
   status: v.string(),
   amount: moneySchema,
-  /** The payment method sysname (or the bonus kind), to name the row. */
+  /** The payment method sysname (or the bonus kind), to tell rows apart. */
   method: v.optional(v.nullable(v.string())),
+  /** The method's (or bonus kind's) name in the request's locale ("Visa / Mastercard", "Sports bonus"), to show. */
+  method_name: v.optional(v.nullable(v.string())),
 });
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 

@@ -13,6 +13,8 @@ export const gameSchema = v.object({
   image_url: v.string(),
   description: v.object({ name: v.string(), img_288_192: v.string() }),
   provider: v.string(),
+  /** The provider's name as players know it ("Granite Peak"), so a screen never shows the sysname. */
+  provider_title: v.optional(v.string()),
   categories: v.array(v.string()),
   has_demo: v.boolean(),
   tags: v.array(v.picklist(['new', 'popular', 'jackpot', 'exclusive'])),
@@ -38,12 +40,16 @@ export const gameCategorySchema = v.object({
 });
 export type GameCategory = v.InferOutput<typeof gameCategorySchema>;
 
-/** A game provider (not shown in the spec): the sysname used in `/gamehall?providers=a,b`, a title and its game types. */
+/**
+ * A game provider (not shown in the spec): the sysname used in `/gamehall?providers=a,b`, a title, its game types
+ * and, where the platform has it, its wordmark (an image of its name, about 3:1).
+ */
 export const gameProviderSchema = v.object({
   sysname: v.string(),
   title: v.string(),
   types: v.array(v.picklist(['casino', 'slot', 'live', 'fast'])),
   games_count: v.number(),
+  image_url: v.optional(v.string()),
 });
 export type GameProvider = v.InferOutput<typeof gameProviderSchema>;
 

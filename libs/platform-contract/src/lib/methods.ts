@@ -1,5 +1,7 @@
+import { RESPONSIBLE_GAMING_METHODS } from './extensions/responsible-gaming';
+
 /** Every platform method of SPEC.md 7.2 with its HTTP verb; the method name is the path: `/api/{method}`. */
-export const PLATFORM_METHODS = {
+export const SPEC_PLATFORM_METHODS = {
   'account.addcontact': 'POST',
   'account.confirmContact': 'POST',
   'account.sendconfirmationtocontact': 'POST',
@@ -84,6 +86,12 @@ export const PLATFORM_METHODS = {
   'chat.storeEvent': 'POST',
   'events.handle': 'GET',
 } as const satisfies Record<string, 'GET' | 'POST'>;
+
+/**
+ * Every method the site may call: those of SPEC.md 7.2 and those of the documented platform extensions beyond it
+ * (lib/extensions: responsible gaming), which a real platform must implement too.
+ */
+export const PLATFORM_METHODS = { ...SPEC_PLATFORM_METHODS, ...RESPONSIBLE_GAMING_METHODS } as const;
 
 export type PlatformMethod = keyof typeof PLATFORM_METHODS;
 export type HttpVerb = (typeof PLATFORM_METHODS)[PlatformMethod];

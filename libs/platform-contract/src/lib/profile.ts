@@ -53,7 +53,11 @@ export const contactPhoneSettingsSchema = v.object({
 });
 export type ContactPhoneSettings = v.InferOutput<typeof contactPhoneSettingsSchema>;
 
-/** account.getcurrencyrates (not shown): the rate of each currency code against the asked base currency. */
+/**
+ * account.getcurrencyrates (not shown): one unit of `base` (the asked currency, else the player's) is worth
+ * `rates[code]` units of each available currency (`rates[base]` is 1), so an amount in `base` times rates[code] is
+ * the amount in `code`.
+ */
 export const currencyRatesSchema = v.object({ base: v.string(), rates: v.record(v.string(), v.number()) });
 export type CurrencyRates = v.InferOutput<typeof currencyRatesSchema>;
 

@@ -28,7 +28,7 @@ const TG_HASH = 'a'.repeat(64);
 
 type Row = [endpoint: string, arg: unknown, method: PlatformMethod, query: Record<string, string>, body: Record<string, string> | null];
 
-/** Every call of SPEC.md 7.2: the endpoint, its argument, and the exact request the platform receives. */
+/** Every call of SPEC.md 7.2 and of the extensions: the endpoint, its argument, and the exact request the platform receives. */
 const ROWS: Row[] = [
   // Account
   ['addContact', { contact: '48600100200', phone_country_code: 'PL' }, 'account.addcontact', {}, { contact: '48600100200', phone_country_code: 'PL' }],
@@ -131,6 +131,16 @@ const ROWS: Row[] = [
   ['sendFeedback', { email: 'a@b.cd', text: 'Hello' }, 'Support.sendFeedback', {}, { email: 'a@b.cd', text: 'Hello' }],
   ['storeChatEvent', { channel_id: 'c1', conversation_id: 'v1', event: 'message_received' }, 'chat.storeEvent', {}, { channel_id: 'c1', conversation_id: 'v1', text: '', event: 'message_received' }],
   ['handleEvent', { event_name: 'deposit_click', event_params: { amount: 20 } }, 'events.handle', { event_name: 'deposit_click', event_params: '{"amount":20}' }, null],
+  // The responsible-gaming extension (beyond SPEC.md 7.2)
+  ['getResponsibleGamingLimits', undefined, 'responsibleGaming.getLimits', {}, null],
+  ['setResponsibleGamingLimit', { type: 'deposit', period: 'week', amount: 250.5 }, 'responsibleGaming.setLimit', {}, { type: 'deposit', period: 'week', amount: '250.5' }],
+  ['setResponsibleGamingLimit', { type: 'session', period: 'day', amount: 90 }, 'responsibleGaming.setLimit', {}, { type: 'session', period: 'day', amount: '90' }],
+  ['setResponsibleGamingLimit', { type: 'loss', period: 'month', amount: null }, 'responsibleGaming.setLimit', {}, { type: 'loss', period: 'month', amount: 'null' }],
+  ['setRealityCheck', { interval_minutes: 30 }, 'responsibleGaming.setRealityCheck', {}, { interval_minutes: '30' }],
+  ['setRealityCheck', { interval_minutes: null }, 'responsibleGaming.setRealityCheck', {}, { interval_minutes: 'null' }],
+  ['getResponsibleGamingSession', undefined, 'responsibleGaming.getSession', {}, null],
+  ['takeTimeOut', { duration: '7d' }, 'responsibleGaming.takeTimeOut', {}, { duration: '7d' }],
+  ['selfExclude', { duration: '1y' }, 'responsibleGaming.selfExclude', {}, { duration: '1y' }],
 ];
 
 describe('every endpoint sends the request of SPEC.md 7.2', () => {

@@ -46,6 +46,13 @@ import {
   tournamentsFixture,
   winnersFixture,
 } from './promotion-fixtures';
+import {
+  responsibleGamingLimitsFixture,
+  responsibleGamingSessionFixture,
+  selfExcludeAnswer,
+  setLimitAnswer,
+  timeOutAnswer,
+} from './responsible-gaming-fixtures';
 import { gameHistoryExportFixture, gameLikesFixture, gameRoundsFixture, storageFixture, supportSettingsFixture } from './support-fixtures';
 
 const ok = { result: 1 };
@@ -86,8 +93,8 @@ const storage = ({ query }: PlatformCall) =>
   Object.fromEntries((query.get('keys') ?? '').split(',').filter(Boolean).map((key) => [key, storageFixture[key] ?? null]));
 
 /**
- * The default answer of every platform method of SPEC.md 7.2: a signed-in player with data on every
- * screen. The record type makes a method without an answer a type error.
+ * The default answer of every platform method (SPEC.md 7.2 and the extensions): a signed-in player with data on
+ * every screen. The record type makes a method without an answer a type error.
  */
 export const platformAnswers: Record<PlatformMethod, PlatformAnswer<unknown>> = {
   'account.addcontact': contacts,
@@ -171,6 +178,16 @@ export const platformAnswers: Record<PlatformMethod, PlatformAnswer<unknown>> = 
   'Support.sendFeedback': ok,
   'chat.storeEvent': ok,
   'events.handle': ok,
+  // The responsible-gaming extension (beyond SPEC.md 7.2): the limits follow the platform's rule (lower at once, higher later).
+  'responsibleGaming.getLimits': responsibleGamingLimitsFixture,
+  'responsibleGaming.setLimit': setLimitAnswer,
+  'responsibleGaming.setRealityCheck': ({ body }: PlatformCall) => {
+    const value = body?.get('interval_minutes');
+    return { result: 1, interval_minutes: value === null || value === undefined || value === 'null' ? null : Number(value) };
+  },
+  'responsibleGaming.getSession': responsibleGamingSessionFixture,
+  'responsibleGaming.takeTimeOut': timeOutAnswer,
+  'responsibleGaming.selfExclude': selfExcludeAnswer,
 };
 
 /** One MSW handler per platform method, answering with the fixtures. Override one with `server.use(platformHandler(...))`. */

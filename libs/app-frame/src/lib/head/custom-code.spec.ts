@@ -17,4 +17,19 @@ describe('injectCustomCode', () => {
     expect(document.body.lastElementChild?.id).toBe('end');
     expect(document.getElementById('disabled')).toBeNull();
   });
+
+  it("gives every script of a snippet the page's CSP nonce, so inline and loaded snippet scripts run under the policy", () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = '<meta property="csp-nonce" nonce="abc123==">';
+    injectCustomCode(
+      [
+        { isEnabled: true, position: 'head', code: '<script>window.dataLayer = [];</script><script async src="https://tags.example/t.js"></script>' },
+        { isEnabled: true, position: 'bodyEnd', code: '<div><script>window.tagged = true;</script></div><p>text</p>' },
+      ],
+      doc,
+    );
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(3);
+    expect(scripts.map((script) => script.getAttribute('nonce'))).toEqual(['abc123==', 'abc123==', 'abc123==']);
+  });
 });

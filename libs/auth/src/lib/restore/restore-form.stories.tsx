@@ -12,7 +12,7 @@ export const Empty: Story = {};
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a reset link' }));
     await expect(canvas.getByText('Field is required')).toBeInTheDocument();
   },
 };
@@ -21,7 +21,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email or phone'), 'player@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a reset link' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('If an account exists for player@example.com');
   },
 };
@@ -33,7 +33,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email or phone'), 'nobody');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send a new password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a reset link' }));
     await expect(await canvas.findByText('Wrong field')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Email or phone')).toHaveValue('nobody');
   },

@@ -1,18 +1,10 @@
-import { formatLocation, parseLocation } from '@casino/routing';
-
-/**
- * `redirectUrl` when it is a path of this site, otherwise null: a guard puts the page a visitor was turned
- * away from there, but anyone can craft the link, so another origin ('//evil', 'https://..', '/\evil') is refused.
- */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  // Browsers read a backslash as a slash, and strip tabs and line breaks before parsing.
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return null;
-  return value;
-}
+import { formatLocation, parseLocation, sitePath } from '@casino/routing';
 
 export type AfterAuthOptions = {
-  /** The redirectUrl query of the current page, if any. */
+  /**
+   * The redirectUrl query of the current page, if any: a guard puts the page a visitor was turned away from there,
+   * but anyone can craft the link, so only a path of this site is followed (routing's sitePath judges it).
+   */
   redirectUrl: string | null;
   /** Where to go without a usable redirectUrl. */
   fallback: string;
@@ -22,7 +14,7 @@ export type AfterAuthOptions = {
 
 /** Where a player goes after signing in or up. */
 export function afterAuthPath({ redirectUrl, fallback, registered }: AfterAuthOptions): string {
-  const target = safeRedirectPath(redirectUrl) ?? fallback;
+  const target = sitePath(redirectUrl) ?? fallback;
   if (!registered) return target;
   const location = parseLocation(target);
   const query = new URLSearchParams(location.search);

@@ -2,6 +2,7 @@ import { useGetCmsAuthConfigQuery } from '@casino/cms-client';
 import { Button } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { continueWithMessage, socialMessages } from './social.messages';
+import { SocialLogo } from './social-logo';
 import { useSocialPopup, type TypeAuth } from './use-social-popup';
 import styles from '../shared/auth-form.module.css';
 
@@ -34,6 +35,7 @@ export function SocialSignIn({ typeAuth, onSuccess }: SocialSignInProps) {
           disabled={state.status === 'pending'}
           onClick={() => start(service, typeAuth)}
         >
+          <SocialLogo service={service} />
           {intl.formatMessage(continueWithMessage, { service: serviceName(service) })}
         </Button>
       ))}

@@ -1,5 +1,5 @@
 import { accountApi, platformApi, USER_BOUND_TAGS } from '@casino/api-client';
-import { buildOAuthInitUrl, OAUTH_POPUP_SIZE } from '@casino/routing';
+import { buildOAuthInitUrl, OAUTH_POPUP_SIZE, sitePath } from '@casino/routing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@casino/session';
@@ -47,8 +47,9 @@ export function useSocialPopup(onSuccess: () => void) {
   const start = useCallback(
     (service: string, typeAuth: TypeAuth) => {
       clearInterval(watch.current);
-      // The platform returns to this page (kept with its query, e.g. redirectUrl, for the in-window flow).
-      const url = buildOAuthInitUrl({ service, redirectUrl: `${pathname}${search}`, typeAuth });
+      // The platform returns to this page (kept with its query, e.g. redirectUrl, for the in-window flow); a crafted
+      // address such as '//evil.example' is no page of this site, and the platform is sent back home instead.
+      const url = buildOAuthInitUrl({ service, redirectUrl: sitePath(`${pathname}${search}`) ?? '/', typeAuth });
       const popup = window.open(url, 'casino-social-sign-in', popupFeatures(OAUTH_POPUP_SIZE, window));
       if (!popup) {
         setState({ status: 'blocked', url });

@@ -1,4 +1,4 @@
-import { paymentResultFixture, platformHandler, platformHttpErrorHandler } from '@casino/api-client/testing';
+import { depositSettingsFixture, paymentResultFixture, platformHandler, platformHttpErrorHandler } from '@casino/api-client/testing';
 import { renderPage, startTestServer } from '@casino/session/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,5 +42,35 @@ describe('BillingPage', () => {
     const keys = (await deposits()).map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  describe('a payment page in a new window', () => {
+    const newWindowCard = { ...depositSettingsFixture, methods: depositSettingsFixture.methods.map((method) => ({ ...method, is_new_window: true })) };
+    beforeEach(() =>
+      server.use(
+        platformHandler('cashier.getdepositsettings', newWindowCard),
+        platformHandler('cashier.makedeposit', { ...paymentResultFixture, redirect_url: '/platform/pay/601', is_new_window: true }),
+      ),
+    );
+    afterEach(() => vi.restoreAllMocks());
+
+    it('opens the window on the click, cuts it from this page, then points it at the payment page', async () => {
+      const paymentWindow = { opener: window as Window | null, location: { replace: vi.fn() }, close: vi.fn() };
+      const open = vi.spyOn(window, 'open').mockReturnValue(paymentWindow as unknown as Window);
+      await renderBilling();
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay €100' }));
+      expect(await landedOn('/cashier/paynewwindow')).toBeInTheDocument();
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(paymentWindow.opener).toBeNull();
+      expect(paymentWindow.location.replace).toHaveBeenCalledWith('/platform/pay/601');
+    });
+
+    it('opens the payment page with no opener and no referrer when the first window was blocked', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      await renderBilling();
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay €100' }));
+      expect(await landedOn('/cashier/paynewwindow')).toBeInTheDocument();
+      expect(open).toHaveBeenLastCalledWith('/platform/pay/601', '_blank', 'noopener,noreferrer');
+    });
   });
 });

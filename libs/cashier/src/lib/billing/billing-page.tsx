@@ -20,6 +20,16 @@ import { followPayment } from './follow-payment';
 import styles from './billing-page.module.css';
 
 type BillingValues = { requisites?: Record<string, string> };
+
+/**
+ * An empty window for a payment page, cut from this one at once: the payment provider's page gets no `window.opener`
+ * to navigate this tab with (reverse tabnabbing), while this page keeps the handle to point the window at it.
+ */
+function openBlankWindow(): Window | null {
+  const opened = window.open('', '_blank');
+  if (opened) opened.opener = null;
+  return opened;
+}
 type DepositRequest = { draft: DepositDraft; requisites: Record<string, string> };
 
 /**
@@ -68,14 +78,14 @@ function Billing({ draft }: { draft: DepositDraft }) {
   const follow = (result: PaymentResult, paymentWindow: Window | null) => {
     // The payment has started: a later visit to the deposit page begins afresh.
     forgetDraft();
-    const next = followPayment(result, { mobile });
+    const next = followPayment(result, { mobile, origin: window.location.origin });
     if (next.kind === 'redirect') {
       paymentWindow?.close();
       setRedirecting(true);
       window.location.assign(next.url);
     } else if (next.kind === 'newWindow') {
-      if (paymentWindow) paymentWindow.location.href = next.url;
-      else window.open(next.url, '_blank', 'noopener');
+      if (paymentWindow) paymentWindow.location.replace(next.url);
+      else window.open(next.url, '_blank', 'noopener,noreferrer');
       navigate(path('cashier.paynewwindow'), { state: { transaction: next.transaction } });
     } else if (next.kind === 'mobile') {
       paymentWindow?.close();
@@ -88,7 +98,7 @@ function Billing({ draft }: { draft: DepositDraft }) {
 
   const handleSubmit = async (values: BillingValues) => {
     // A new window must be opened by the click itself, or browsers block it; it is pointed at the payment page once known.
-    const paymentWindow = method?.is_new_window && !mobile && !payment.sending ? window.open('', '_blank') : null;
+    const paymentWindow = method?.is_new_window && !mobile && !payment.sending ? openBlankWindow() : null;
     const outcome = await payment.submit({ draft, requisites: values.requisites ?? {} });
     if (outcome.ok) {
       follow(outcome.result, paymentWindow);

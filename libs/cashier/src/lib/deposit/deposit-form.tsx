@@ -8,6 +8,7 @@ import type { DepositDraft } from './deposit-draft';
 import { depositOffersFor, offerText, offerTitle } from './deposit-offers-filter';
 import { depositMessages, methodRangeMessage } from './deposit.messages';
 import styles from './deposit-form.module.css';
+import { MethodLabel } from '../shared/method-label';
 
 export type DepositFormProps = {
   settings: DepositSettings;
@@ -51,12 +52,7 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue }:
               label={<FormattedMessage {...depositMessages.methods} />}
               options={settings.methods.map((item) => ({
                 value: item.sysname,
-                label: (
-                  <span className={styles.method}>
-                    {item.image && <img src={item.image} alt="" width={32} height={32} className={styles.methodImage} />}
-                    {item.name}
-                  </span>
-                ),
+                label: <MethodLabel method={item} />,
                 description: intl.formatMessage(methodRangeMessage, {
                   min: formatMoney(item.min_amount, item.currency),
                   max: formatMoney(item.max_amount, item.currency),

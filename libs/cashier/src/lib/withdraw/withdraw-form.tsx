@@ -15,6 +15,7 @@ import { RequisiteFields } from '../shared/requisite-fields';
 import { usePaymentSubmit } from '../shared/use-payment-submit';
 import { withdrawMessages } from './withdraw.messages';
 import styles from './withdraw-form.module.css';
+import { MethodLabel } from '../shared/method-label';
 
 type WithdrawValues = { method: string; amount: string; requisites?: Record<string, string> };
 
@@ -71,7 +72,7 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
               label={<FormattedMessage {...withdrawMessages.methods} />}
               options={settings.methods.map((item) => ({
                 value: item.sysname,
-                label: item.name,
+                label: <MethodLabel method={item} />,
                 description: intl.formatMessage(methodRangeMessage, {
                   min: formatMoney(item.min_amount, item.currency),
                   max: formatMoney(item.max_amount, item.currency),

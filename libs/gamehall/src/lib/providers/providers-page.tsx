@@ -8,7 +8,7 @@ import shared from '../shared/shared.module.css';
 import { providerGamesMessage, providersMessages } from './providers.messages';
 import styles from './providers.module.css';
 
-/** `/providers`: every game provider with its number of games, each opening the hall filtered by it. */
+/** `/providers`: every game provider with its wordmark and number of games, each opening the hall filtered by it. */
 export function ProvidersPage() {
   const intl = useIntl();
   const locale = usePageLocale();
@@ -25,6 +25,7 @@ export function ProvidersPage() {
           ? data.map((provider) => (
               <li key={provider.sysname}>
                 <Link to={hallPath(locale, { category: null, providers: [provider.sysname] })} className={styles['provider']}>
+                  {provider.image_url && <img className={styles['logo']} src={provider.image_url} alt="" width={360} height={120} loading="lazy" decoding="async" />}
                   <span className={styles['name']}>{provider.title}</span>
                   <span className={styles['count']}>{intl.formatMessage(providerGamesMessage, { count: provider.games_count })}</span>
                 </Link>
@@ -32,7 +33,7 @@ export function ProvidersPage() {
             ))
           : Array.from({ length: 12 }, (_, index) => (
               <li key={index} aria-hidden="true">
-                <Skeleton shape="rect" height={72} width="100%" />
+                <Skeleton shape="rect" height={144} width="100%" />
               </li>
             ))}
       </ul>

@@ -3,6 +3,7 @@ import {
   binaryFlag,
   commaList,
   email,
+  fakename,
   EMAIL_PATTERN,
   MESSAGES,
   optionalIsoDate,
@@ -23,10 +24,7 @@ export const addContactBodySchema = v.object({ contact: contactField, phone_coun
 export const confirmContactBodySchema = v.object({ contact: contactField, code: verificationCode });
 export const sendConfirmationToContactBodySchema = v.object({ contact: contactField });
 
-/** Fakename (SPEC.md 5): at least 4 characters, letters and digits only. */
-export const changeFakenameBodySchema = v.object({
-  fakename: v.pipe(requiredText, v.minLength(4, MESSAGES.minLength(4)), v.maxLength(30, MESSAGES.maxLength(30)), v.regex(/^[\p{L}\d]+$/u, MESSAGES.fakename)),
-});
+export const changeFakenameBodySchema = v.object({ fakename });
 
 export const changeLocaleBodySchema = v.object({ locale: requiredText });
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { binaryFlag, EMAIL_PATTERN, MESSAGES, optionalText, password, PHONE_PATTERN, requiredText } from './fields';
+import { binaryFlag, EMAIL_PATTERN, fakename, MESSAGES, optionalText, password, PHONE_PATTERN, requiredText } from './fields';
 
 /** auth.login: login (an email or a phone without its leading +), password and, for two-factor, the code. */
 export const loginBodySchema = v.object({
-  login: v.pipe(requiredText, v.transform((value) => value.replace(/^\+/, ''))),
-  password: requiredText,
+  login: v.pipe(requiredText, v.maxLength(254, MESSAGES.maxLength(254)), v.transform((value) => value.replace(/^\+/, ''))),
+  password: v.pipe(requiredText, v.maxLength(200, MESSAGES.maxLength(200))),
   code: optionalText,
 });
 
@@ -20,7 +20,8 @@ export const formRegisterBodySchema = v.object({
   login: v.pipe(requiredText, v.regex(EMAIL_PATTERN, MESSAGES.email)),
   password,
   currency,
-  fakename: optionalText,
+  /** The same rule as account.changefakename; blank or null means none. */
+  fakename: v.optional(v.union([v.pipe(v.nullable(v.literal('')), v.transform(() => undefined)), fakename])),
   promo_code: optionalText,
   terms: v.optional(binaryFlag),
   is_subscribed: v.optional(binaryFlag),

@@ -33,28 +33,47 @@ export const optionalText = v.pipe(
   v.transform((value) => (value === null || value === undefined || value.trim() === '' ? undefined : value.trim())),
 );
 
-/** A whole number >= 0 given as a number or its decimal string. */
+/** The largest id a request may name: ids are 32-bit on the platform; larger numbers are refused, not rounded. */
+export const MAX_ID = 2_147_483_647;
+/** The largest list offset a request may ask for. */
+export const MAX_OFFSET = 1_000_000_000;
+/** The largest money amount (major units) a request may carry; methods have their own, lower, limits. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** A whole number >= 0 given as a number or its decimal string, at most MAX_ID. */
 export const wholeNumber = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))], MESSAGES.required),
+  v.union([v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d{1,15}$/, MESSAGES.wrongField))], MESSAGES.required),
   v.transform(Number),
   v.number(),
+  v.minValue(0, MESSAGES.minValue(0)),
+  v.maxValue(MAX_ID, MESSAGES.maxValue(MAX_ID)),
 );
 
 export const optionalWholeNumber = v.optional(
   v.pipe(
-    v.union([v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))]),
+    v.union([v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d{1,15}$/, MESSAGES.wrongField))]),
     v.transform((value) => (value === null || value === '' ? undefined : Number(value))),
+    v.check((value) => value === undefined || (value >= 0 && value <= MAX_ID), MESSAGES.maxValue(MAX_ID)),
   ),
 );
 
 const countLike = v.union(
-  [v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d+$/, MESSAGES.wrongField))],
+  [v.null(), v.literal(''), v.pipe(v.number(), v.integer(MESSAGES.wrongField)), v.pipe(v.string(), v.regex(/^\d{1,15}$/, MESSAGES.wrongField))],
   MESSAGES.wrongField,
 );
 
-/** Paging for list queries: offset from 0 (default 0), count from 1 to `max` (default `defaultCount`). */
+/** Paging for list queries: offset from 0 to MAX_OFFSET (default 0), count from 1 to `max` (default `defaultCount`). */
 export const paging = (defaultCount: number, max = 100) => ({
-  offset: v.optional(v.pipe(countLike, v.transform((value) => (value === null || value === '' ? 0 : Number(value)))), 0),
+  offset: v.optional(
+    v.pipe(
+      countLike,
+      v.transform((value) => (value === null || value === '' ? 0 : Number(value))),
+      v.number(),
+      v.minValue(0, MESSAGES.minValue(0)),
+      v.maxValue(MAX_OFFSET, MESSAGES.maxValue(MAX_OFFSET)),
+    ),
+    0,
+  ),
   count: v.optional(
     v.pipe(
       countLike,
@@ -67,12 +86,13 @@ export const paging = (defaultCount: number, max = 100) => ({
   ),
 });
 
-/** A money amount in major units ("50", "12.5", 12.5): positive, at most two decimals. */
+/** A money amount in major units ("50", "12.5", 12.5): positive, at most two decimals, at most MAX_AMOUNT. */
 export const moneyAmount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d{1,2})?$/, MESSAGES.wrongField))], MESSAGES.required),
+  v.union([v.pipe(v.number(), v.finite(MESSAGES.wrongField)), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}(\.\d{1,2})?$/, MESSAGES.wrongField))], MESSAGES.required),
   v.transform(Number),
   v.number(),
   v.minValue(0.01, MESSAGES.minValue(0.01)),
+  v.maxValue(MAX_AMOUNT, MESSAGES.maxValue(MAX_AMOUNT)),
 );
 
 /** A 0/1 switch as the platform sends them; "true"/"false" are accepted too. */
@@ -104,6 +124,9 @@ export const password = v.pipe(
   v.maxLength(20, MESSAGES.maxLength(20)),
   v.regex(/^[\x21-\x7e]+$/, MESSAGES.password),
 );
+
+/** Fakename (SPEC.md 5): at least 4 characters, letters and digits only (at most 30). */
+export const fakename = v.pipe(requiredText, v.minLength(4, MESSAGES.minLength(4)), v.maxLength(30, MESSAGES.maxLength(30)), v.regex(/^[\p{L}\d]+$/u, MESSAGES.fakename));
 
 /** A verification code: exactly 6 digits, with the server's own message (SPEC.md 8). */
 export const verificationCode = v.pipe(v.string(MESSAGES.code), v.trim(), v.regex(/^\d{6}$/, MESSAGES.code));

@@ -10,7 +10,10 @@ export const storageSetBodySchema = v.object({
   value: v.pipe(v.nullish(v.string(), ''), v.transform((value) => value ?? '')),
 });
 
-export const accessTokenBodySchema = v.object({ externalActionId: optionalText });
+/** The access-token request: `externalActionId` names an applicant action when a flow needs one (at most 100 characters). */
+export const accessTokenBodySchema = v.object({
+  externalActionId: v.pipe(optionalText, v.check((value) => value === undefined || value.length <= 100, MESSAGES.maxLength(100))),
+});
 
 export const sendFeedbackBodySchema = v.object({
   email,

@@ -41,6 +41,25 @@ describe('guard 2: custom redirects', () => {
     expect(customRedirects(navigationTo(url, { customRedirects: PAIRS }))).toEqual({ type: 'external', url: expected });
   });
 
+  it('never lets the visited path fill a wildcard with another host than the configured to_url leads to', () => {
+    const pairs = [
+      { from_url: '/go/*', to_url: '/*' },
+      { from_url: '/out/*', to_url: 'https://partner.example.com*' },
+    ];
+    const go = (url: string) => customRedirects(navigationTo(url, { customRedirects: pairs }));
+    expect(go('/go//evil.example/x')).toEqual({ type: 'continue' });
+    expect(go('/go/%5Cevil.example')).toEqual({ type: 'continue' });
+    expect(go('/go/offers')).toEqual({ type: 'redirect', to: '/offers', replace: true });
+    expect(go('/out/@evil.example')).toEqual({ type: 'continue' });
+    expect(go('/out/.evil.example')).toEqual({ type: 'continue' });
+    expect(go('/out//landing')).toEqual({ type: 'external', url: 'https://partner.example.com/landing' });
+  });
+
+  it('continues when to_url is no http(s) address', () => {
+    const pairs = [{ from_url: '/x', to_url: ['javascript', 'alert(1)'].join(':') }];
+    expect(customRedirects(navigationTo('/x', { customRedirects: pairs }))).toEqual({ type: 'continue' });
+  });
+
   it('takes the first matching pair', () => {
     const pairs = [
       { from_url: '/a/*', to_url: '/offers' },

@@ -1,7 +1,8 @@
 import type { Locale } from '@casino/platform-contract';
 import { localizePath, splitLocale } from '../locales';
-import { isAbsoluteUrl, parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
+import { parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
 import { mergeSearch } from '../query';
+import { resolveRedirect } from '../redirect-target';
 import { CONTINUE, type GuardDecision, type NavigationContext } from './navigation-context';
 
 /**
@@ -10,7 +11,10 @@ import { CONTINUE, type GuardDecision, type NavigationContext } from './navigati
  *   from_url written with a prefix, '/pl/old', matches the full path of that locale only);
  *   '*' matches any run of characters, slashes included ('/old/*' matches '/old/a/b');
  * - each '*' of to_url receives what the matching '*' of from_url captured, in order;
- * - an internal to_url gets the current locale prefix; an absolute to_url is followed as an external link;
+ * - an internal to_url gets the current locale prefix; an absolute to_url is followed as an external link (the
+ *   operator configured it: that is the explicit allowance SPEC.md 8 asks for). Both go through resolveRedirect, and
+ *   what the visited path fills into the wildcards never leads elsewhere than the configured to_url does: an internal
+ *   pair stays on the site ('/*' with '//evil.example' visited), an external one on its host;
  * - the visited query is kept (appended after to_url's own) and so is the hash (unless to_url has one).
  */
 export function customRedirects({ to, customRedirects: pairs = [] }: NavigationContext): GuardDecision {
@@ -19,7 +23,7 @@ export function customRedirects({ to, customRedirects: pairs = [] }: NavigationC
   for (const pair of pairs) {
     const captured = matchWildcard(pair.from_url, pathname) ?? matchWildcard(pair.from_url, fullPath);
     if (!captured) continue;
-    return redirectTo(fillWildcards(pair.to_url, captured), to, locale);
+    return redirectTo(pair.to_url, captured, to, locale);
   }
   return CONTINUE;
 }
@@ -39,15 +43,21 @@ function fillWildcards(toUrl: string, captured: readonly string[]): string {
   return toUrl.trim().replace(/\*/g, () => captured[index++] ?? '');
 }
 
-function redirectTo(target: string, to: RouteLocation, locale: Locale): GuardDecision {
-  const external = isAbsoluteUrl(target);
-  const parsed = external ? new URL(target, 'https://protocol-relative.invalid') : parseLocation(target);
+function redirectTo(toUrl: string, captured: readonly string[], to: RouteLocation, locale: Locale): GuardDecision {
+  const configured = resolveRedirect(fillWildcards(toUrl, []), { externalHosts: 'any' });
+  if (!configured) return CONTINUE;
+  const externalHosts = configured.kind === 'external' ? [new URL(configured.url).hostname] : [];
+  const resolved = resolveRedirect(fillWildcards(toUrl, captured), { externalHosts });
+  if (!resolved) return CONTINUE;
+  if (resolved.kind === 'external') {
+    const url = new URL(resolved.url);
+    url.search = mergeSearch(url.search, to.search);
+    url.hash = url.hash || to.hash;
+    return { type: 'external', url: url.href };
+  }
+  const parsed = parseLocation(resolved.path);
   const search = mergeSearch(parsed.search, to.search);
   const hash = parsed.hash || to.hash;
-  if (external) {
-    const base = target.replace(/[?#].*$/, '');
-    return { type: 'external', url: `${base}${search}${hash}` };
-  }
   const pathname = splitLocale(parsed.pathname).prefixed ? parsed.pathname : localizePath(parsed.pathname, locale);
   const next = `${pathname}${search}${hash}`;
   // A pair that redirects a path to itself would loop forever; treat it as no redirect.

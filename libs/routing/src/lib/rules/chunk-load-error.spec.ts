@@ -29,6 +29,11 @@ describe('rule: chunk load error', () => {
     expect(chunkLoadErrorDecision(error, parseLocation(url))).toEqual({ type: 'reload', url });
   });
 
+  it("reloads the site's home instead of a path a browser would read as another host", () => {
+    const error = chunkError('Failed to fetch dynamically imported module');
+    expect(chunkLoadErrorDecision(error, { pathname: '//evil.example/x', search: '', hash: '' })).toEqual({ type: 'reload', url: '/' });
+  });
+
   it('does not reload twice for the same path, nor for other errors', () => {
     const error = chunkError('Failed to fetch dynamically imported module');
     expect(chunkLoadErrorDecision(error, parseLocation('/pl/offers'), '/pl/offers')).toBeNull();

@@ -1,4 +1,5 @@
 import { formatLocation, type RouteLocation } from '../location';
+import { sitePath } from '../redirect-target';
 
 /** Reload the app at this URL with a full page load. */
 export type ReloadDecision = { type: 'reload'; url: string };
@@ -28,6 +29,7 @@ export function chunkLoadErrorDecision(
   lastReloadedUrl?: string,
 ): ReloadDecision | null {
   if (!isChunkLoadError(error)) return null;
-  const url = formatLocation(target);
+  // A full page load leaves the app: the path goes through the redirect judge ('//evil.example' is no path here).
+  const url = sitePath(formatLocation(target)) ?? '/';
   return url === lastReloadedUrl ? null : { type: 'reload', url };
 }

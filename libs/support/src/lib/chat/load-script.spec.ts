@@ -14,6 +14,21 @@ describe('loading a provider script', () => {
     await expect(loading).resolves.toBeUndefined();
   });
 
+  it("carries the page's CSP nonce, so the site's policy lets the vendor's script run", async () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'n0nce-of-this-response');
+    document.head.append(meta);
+    try {
+      const loading = loadScript('https://chat.example/widget.js');
+      expect(lastScript()?.getAttribute('nonce')).toBe('n0nce-of-this-response');
+      lastScript()?.dispatchEvent(new Event('load'));
+      await loading;
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('rejects and removes the script when it cannot be fetched', async () => {
     const loading = loadScript('https://chat.example/widget.js');
     lastScript()?.dispatchEvent(new Event('error'));

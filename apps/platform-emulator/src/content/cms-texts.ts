@@ -1,7 +1,5 @@
-import { LOCALES } from '@casino/platform-contract';
-import { toLocale } from '../content/texts';
+import { inLocale, type Translations } from './texts';
 
-type Translations = readonly [string, string, string, string, string, string];
 
 /** CMS texts in en, pt-BR, pl, ca, af, ar (the order of LOCALES). */
 const CMS_TEXTS = {
@@ -69,8 +67,9 @@ const CMS_TEXTS = {
 } as const satisfies Record<string, Translations>;
 
 export type CmsTextKey = keyof typeof CMS_TEXTS;
+export const CMS_TEXT_KEYS = Object.keys(CMS_TEXTS) as CmsTextKey[];
 
-export const ct = (key: CmsTextKey, locale: string) => CMS_TEXTS[key][LOCALES.indexOf(toLocale(locale))];
+export const ct = (key: CmsTextKey, locale: string) => inLocale(CMS_TEXTS[key], locale);
 
 /** Every key of a group (`validator.` -> { wrongField: ..., ... }) in one locale. */
 export const group = (prefix: string, locale: string) =>

@@ -1,0 +1,73 @@
+import type { ContentPageTexts } from './page-texts';
+
+export const ABOUT: ContentPageTexts = {
+  url: '/about-us',
+  title: ['About {brand}', 'Sobre o {brand}', 'O {brand}', 'Sobre {brand}', 'Oor {brand}', 'عن {brand}'],
+  description: [
+    'Who we are and how we play fair.',
+    'Quem somos e como jogamos limpo.',
+    'Kim jesteśmy i jak dbamy o uczciwą grę.',
+    'Qui som i com juguem net.',
+    'Wie ons is en hoe ons regverdig speel.',
+    'من نحن وكيف نضمن اللعب النظيف.',
+  ],
+  paragraphs: [
+    [
+      '{brand} is an online casino and sportsbook with more than 3,000 games from 42 studios.',
+      'O {brand} é um cassino online e casa de apostas com mais de 3.000 jogos de 42 estúdios.',
+      '{brand} to kasyno online i bukmacher z ponad 3000 gier od 42 studiów.',
+      '{brand} és un casino en línia i una casa d’apostes amb més de 3.000 jocs de 42 estudis.',
+      '{brand} is ’n aanlyn casino en sportboek met meer as 3 000 speletjies van 42 ateljees.',
+      '{brand} كازينو على الإنترنت ومنصة مراهنات رياضية تضم أكثر من 3000 لعبة من 42 استوديو.',
+    ],
+    [
+      'Every game result comes from a certified random number generator, and winnings are paid out fast.',
+      'Cada resultado vem de um gerador de números aleatórios certificado, e os ganhos são pagos rapidamente.',
+      'Każdy wynik gry pochodzi z certyfikowanego generatora liczb losowych, a wygrane wypłacamy szybko.',
+      'Cada resultat prové d’un generador de nombres aleatoris certificat, i els guanys es paguen ràpidament.',
+      'Elke speluitslag kom van ’n gesertifiseerde ewekansige getalgenerator, en wengeld word vinnig uitbetaal.',
+      'تأتي كل نتيجة من مولد أرقام عشوائية معتمد، ويتم دفع الأرباح بسرعة.',
+    ],
+    [
+      'In the game hall you find video slots, Megaways and jackpot games, live tables with real dealers, table games and instant games such as crash, mines and plinko. The sportsbook covers football, tennis, basketball, ice hockey and esports, before and during the matches.',
+      'No salão de jogos você encontra caça-níqueis, Megaways e jogos com jackpot, mesas ao vivo com crupiês reais, jogos de mesa e jogos instantâneos como crash, mines e plinko. As apostas esportivas cobrem futebol, tênis, basquete, hóquei no gelo e eSports, antes e durante as partidas.',
+      'W sali gier znajdziesz automaty wideo, gry Megaways i z jackpotem, stoły na żywo z prawdziwymi krupierami, gry stołowe oraz gry natychmiastowe, takie jak crash, mines i plinko. Zakłady sportowe obejmują piłkę nożną, tenis, koszykówkę, hokej na lodzie i e-sport, przed meczami i w ich trakcie.',
+      'A la sala de jocs hi trobaràs escurabutxaques, jocs Megaways i amb pot, taules en directe amb crupiers reals, jocs de taula i jocs instantanis com crash, mines i plinko. Les apostes esportives cobreixen futbol, tennis, bàsquet, hoquei sobre gel i esports electrònics, abans i durant els partits.',
+      'In die speelsaal vind jy videoslots, Megaways- en boerpot-speletjies, regstreekse tafels met regte handelaars, tafelspeletjies en kitsspeletjies soos crash, mines en plinko. Die sportboek dek sokker, tennis, basketbal, yshokkie en e-sport, voor en tydens die wedstryde.',
+      'في صالة الألعاب تجد ماكينات السلوت وألعاب ميغاويز والجوائز الكبرى وطاولات مباشرة مع موزعين حقيقيين وألعاب الطاولة والألعاب الفورية مثل الكراش والألغام والبلينكو. وتغطي المراهنات الرياضية كرة القدم والتنس وكرة السلة وهوكي الجليد والرياضات الإلكترونية قبل المباريات وأثناءها.',
+    ],
+    [
+      'We speak your language: the site is available in English, Portuguese, Polish, Catalan, Afrikaans and Arabic, and our support team answers around the clock.',
+      'Falamos sua língua: o site está disponível em inglês, português, polonês, catalão, africâner e árabe, e nossa equipe de suporte atende 24 horas por dia.',
+      'Mówimy w Twoim języku: strona jest dostępna po angielsku, portugalsku, polsku, katalońsku, w afrikaans i po arabsku, a nasz zespół pomocy odpowiada całą dobę.',
+      'Parlem la teva llengua: el web està disponible en anglès, portuguès, polonès, català, afrikaans i àrab, i el nostre equip de suport respon a qualsevol hora.',
+      'Ons praat jou taal: die webwerf is beskikbaar in Engels, Portugees, Pools, Katalaans, Afrikaans en Arabies, en ons ondersteuningspan antwoord dag en nag.',
+      'نتحدث لغتك: الموقع متاح بالإنجليزية والبرتغالية والبولندية والكتالونية والأفريكانية والعربية، ويرد فريق الدعم على مدار الساعة.',
+    ],
+    [
+      'Playing should stay fun. Deposit limits, breaks and self-exclusion are a click away in your profile, and our team is trained to notice players who need help.',
+      'Jogar deve continuar divertido. Limites de depósito, pausas e autoexclusão estão a um clique no seu perfil, e nossa equipe é treinada para perceber jogadores que precisam de ajuda.',
+      'Gra ma pozostać rozrywką. Limity wpłat, przerwy i samowykluczenie są w profilu na wyciągnięcie ręki, a nasz zespół jest przeszkolony, by zauważać graczy potrzebujących pomocy.',
+      'Jugar ha de continuar sent divertit. Els límits de dipòsit, les pauses i l’autoexclusió són a un clic al teu perfil, i el nostre equip està format per detectar els jugadors que necessiten ajuda.',
+      'Speel moet pret bly. Depositolimiete, breke en selfuitsluiting is een klik weg in jou profiel, en ons span is opgelei om spelers raak te sien wat hulp nodig het.',
+      'يجب أن يبقى اللعب ممتعًا. حدود الإيداع والاستراحات والاستبعاد الذاتي على بُعد نقرة في ملفك الشخصي، وفريقنا مدرَّب على ملاحظة اللاعبين الذين يحتاجون إلى المساعدة.',
+    ],
+    [
+      '{brand} is a demonstration: its games, players, matches and money are simulated, and no real money is ever played.',
+      'O {brand} é uma demonstração: jogos, jogadores, partidas e dinheiro são simulados, e nenhum dinheiro real é apostado.',
+      '{brand} to wersja demonstracyjna: gry, gracze, mecze i pieniądze są symulowane i nigdy nie gra się o prawdziwe pieniądze.',
+      '{brand} és una demostració: els jocs, els jugadors, els partits i els diners són simulats, i mai no s’hi juguen diners reals.',
+      '{brand} is ’n demonstrasie: sy speletjies, spelers, wedstryde en geld is gesimuleer, en daar word nooit met regte geld gespeel nie.',
+      '{brand} نسخة تجريبية: ألعابه ولاعبوه ومبارياته وأمواله محاكاة، ولا يُلعب فيه بمال حقيقي أبدًا.',
+    ],
+    [
+      'Game and promotion artwork is drawn from icons of game-icons.net by Lorc, Delapouite and contributors (CC BY 3.0). Payment and sign-in logos come from Simple Icons (CC0) and remain the trademarks of their owners.',
+      'As artes dos jogos e promoções usam ícones do game-icons.net, de Lorc, Delapouite e colaboradores (CC BY 3.0). Os logotipos de pagamento e de login vêm do Simple Icons (CC0) e continuam sendo marcas de seus donos.',
+      'Grafiki gier i promocji powstały z ikon game-icons.net autorstwa Lorca, Delapouite’a i współtwórców (CC BY 3.0). Logotypy płatności i logowania pochodzą z Simple Icons (CC0) i pozostają znakami towarowymi ich właścicieli.',
+      'Les il·lustracions dels jocs i les promocions es fan amb icones de game-icons.net, de Lorc, Delapouite i col·laboradors (CC BY 3.0). Els logotips de pagament i d’inici de sessió provenen de Simple Icons (CC0) i continuen sent marques dels seus propietaris.',
+      'Die kunswerk van speletjies en promosies word geteken met ikone van game-icons.net deur Lorc, Delapouite en bydraers (CC BY 3.0). Betalings- en aanmeldlogo’s kom van Simple Icons (CC0) en bly die handelsmerke van hul eienaars.',
+      'رسوم الألعاب والعروض مأخوذة من أيقونات game-icons.net من تصميم Lorc وDelapouite والمساهمين (CC BY 3.0). وتأتي شعارات الدفع وتسجيل الدخول من Simple Icons (CC0) وتبقى علامات تجارية لأصحابها.',
+    ],
+  ],
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};

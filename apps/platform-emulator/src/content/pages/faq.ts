@@ -1,0 +1,222 @@
+import type { ContentPageTexts } from './page-texts';
+
+export const FAQ: ContentPageTexts = {
+  url: '/faq',
+  title: ['Questions and answers', 'Perguntas e respostas', 'Pytania i odpowiedzi', 'Preguntes i respostes', 'Vrae en antwoorde', 'أسئلة وأجوبة'],
+  description: [
+    'Quick answers about accounts, payments and games at {brand}.',
+    'Respostas rápidas sobre contas, pagamentos e jogos no {brand}.',
+    'Szybkie odpowiedzi o kontach, płatnościach i grach w {brand}.',
+    'Respostes ràpides sobre comptes, pagaments i jocs a {brand}.',
+    'Vinnige antwoorde oor rekeninge, betalings en speletjies by {brand}.',
+    'إجابات سريعة عن الحسابات والمدفوعات والألعاب في {brand}.',
+  ],
+  paragraphs: [
+    [
+      'Here are the questions players ask {brand} most often. Did not find yours? Our support team is happy to help.',
+      'Estas são as perguntas que os jogadores mais fazem ao {brand}. Não encontrou a sua? Nossa equipe de suporte ajuda com prazer.',
+      'Oto pytania, które gracze najczęściej zadają {brand}. Nie ma Twojego? Nasz zespół pomocy chętnie pomoże.',
+      'Aquestes són les preguntes que els jugadors fan més sovint a {brand}. No hi trobes la teva? El nostre equip de suport t’ajudarà.',
+      'Hier is die vrae wat spelers {brand} die meeste vra. Nie joune gekry nie? Ons ondersteuningspan help graag.',
+      'هذه أكثر الأسئلة التي يطرحها اللاعبون على {brand}. لم تجد سؤالك؟ فريق الدعم سعيد بمساعدتك.',
+    ],
+    [
+      'Tap a question to read its answer.',
+      'Toque em uma pergunta para ler a resposta.',
+      'Kliknij pytanie, aby przeczytać odpowiedź.',
+      'Toca una pregunta per llegir-ne la resposta.',
+      'Tik op ’n vraag om die antwoord te lees.',
+      'اضغط على سؤال لقراءة إجابته.',
+    ],
+  ],
+  faq: [
+    {
+      question: ['How fast are withdrawals?', 'Quão rápidos são os saques?', 'Jak szybkie są wypłaty?', 'Com de ràpides són les retirades?', 'Hoe vinnig is onttrekkings?', 'ما مدى سرعة السحب؟'],
+      answer: [
+        'Most withdrawals are processed within 24 hours.',
+        'A maioria dos saques é processada em até 24 horas.',
+        'Większość wypłat realizujemy w ciągu 24 godzin.',
+        'La majoria de retirades es processen en 24 hores.',
+        'Die meeste onttrekkings word binne 24 uur verwerk.',
+        'تتم معالجة معظم عمليات السحب خلال 24 ساعة.',
+      ],
+    },
+    {
+      question: ['Can I play for free?', 'Posso jogar de graça?', 'Czy mogę grać za darmo?', 'Puc jugar de franc?', 'Kan ek verniet speel?', 'هل يمكنني اللعب مجانًا؟'],
+      answer: [
+        'Many games have a demo mode that needs no deposit and no account.',
+        'Muitos jogos têm um modo demo que não exige depósito nem conta.',
+        'Wiele gier ma tryb demo, który nie wymaga wpłaty ani konta.',
+        'Molts jocs tenen un mode demo que no necessita dipòsit ni compte.',
+        'Baie speletjies het ’n demomodus wat geen deposito of rekening nodig het nie.',
+        'تتوفر في كثير من الألعاب نسخة تجريبية لا تتطلب إيداعًا ولا حسابًا.',
+      ],
+    },
+    {
+      question: ['Why must I verify my identity?', 'Por que devo verificar minha identidade?', 'Dlaczego muszę potwierdzić tożsamość?', 'Per què he de verificar la meva identitat?', 'Hoekom moet ek my identiteit bevestig?', 'لماذا يجب أن أتحقق من هويتي؟'],
+      answer: [
+        'The law asks us to know who our players are before paying out, which also keeps your account safe.',
+        'A lei exige que saibamos quem são nossos jogadores antes de pagar, o que também protege sua conta.',
+        'Prawo wymaga, abyśmy znali graczy przed wypłatą, co chroni też Twoje konto.',
+        'La llei ens demana saber qui són els jugadors abans de pagar, cosa que també protegeix el teu compte.',
+        'Die wet vereis dat ons weet wie ons spelers is voor ons uitbetaal, wat ook jou rekening veilig hou.',
+        'يلزمنا القانون بمعرفة هوية لاعبينا قبل الدفع، وهذا يحمي حسابك أيضًا.',
+      ],
+    },
+    {
+      question: ['How do I make a deposit?', 'Como faço um depósito?', 'Jak dokonać wpłaty?', 'Com faig un dipòsit?', 'Hoe maak ek ’n deposito?', 'كيف أقوم بالإيداع؟'],
+      answer: [
+        'Open the cashier, choose a payment method, enter the amount and confirm. Card, Apple Pay and Google Pay deposits arrive at once.',
+        'Abra o caixa, escolha um método de pagamento, digite o valor e confirme. Depósitos com cartão, Apple Pay e Google Pay chegam na hora.',
+        'Otwórz kasę, wybierz metodę płatności, wpisz kwotę i potwierdź. Wpłaty kartą, Apple Pay i Google Pay docierają od razu.',
+        'Obre la caixa, tria un mètode de pagament, introdueix l’import i confirma. Els dipòsits amb targeta, Apple Pay i Google Pay arriben a l’instant.',
+        'Maak die kassier oop, kies ’n betaalmetode, voer die bedrag in en bevestig. Kaart-, Apple Pay- en Google Pay-deposito’s kom dadelik aan.',
+        'افتح الصندوق واختر وسيلة دفع وأدخل المبلغ ثم أكّد. تصل الإيداعات بالبطاقة وApple Pay وGoogle Pay فورًا.',
+      ],
+    },
+    {
+      question: ['What is the smallest deposit?', 'Qual é o depósito mínimo?', 'Jaka jest minimalna wpłata?', 'Quin és el dipòsit mínim?', 'Wat is die kleinste deposito?', 'ما الحد الأدنى للإيداع؟'],
+      answer: [
+        'It depends on the method: from €10 for cards and e-wallets, from €20 for bank transfers and Bitcoin. The cashier shows each method’s limits.',
+        'Depende do método: a partir de €10 para cartões e carteiras digitais, a partir de €20 para transferências bancárias e Bitcoin. O caixa mostra os limites de cada método.',
+        'To zależy od metody: od 10 € kartą i portfelem elektronicznym, od 20 € przelewem bankowym i w Bitcoinie. Kasa pokazuje limity każdej metody.',
+        'Depèn del mètode: des de 10 € amb targeta i moneders electrònics, des de 20 € amb transferència bancària i Bitcoin. La caixa mostra els límits de cada mètode.',
+        'Dit hang van die metode af: vanaf €10 vir kaarte en e-beursies, vanaf €20 vir bankoorplasings en Bitcoin. Die kassier wys elke metode se limiete.',
+        'يعتمد ذلك على الوسيلة: من 10 يورو للبطاقات والمحافظ الإلكترونية، ومن 20 يورو للتحويلات البنكية والبيتكوين. يعرض الصندوق حدود كل وسيلة.',
+      ],
+    },
+    {
+      question: ['Which currencies can I play in?', 'Em quais moedas posso jogar?', 'W jakich walutach mogę grać?', 'En quines monedes puc jugar?', 'In watter geldeenhede kan ek speel?', 'بأي عملات يمكنني اللعب؟'],
+      answer: [
+        'Euro, US dollar, Brazilian real, Polish złoty and South African rand. You choose yours when you register.',
+        'Euro, dólar americano, real, zloty polonês e rand sul-africano. Você escolhe a sua no cadastro.',
+        'Euro, dolar amerykański, real brazylijski, złoty i rand południowoafrykański. Walutę wybierasz przy rejestracji.',
+        'Euro, dòlar nord-americà, real brasiler, zloty polonès i rand sud-africà. Tries la teva en registrar-te.',
+        'Euro, Amerikaanse dollar, Brasiliaanse real, Poolse zloty en Suid-Afrikaanse rand. Jy kies joune wanneer jy registreer.',
+        'اليورو والدولار الأمريكي والريال البرازيلي والزلوتي البولندي والراند الجنوب أفريقي. تختار عملتك عند التسجيل.',
+      ],
+    },
+    {
+      question: ['How does the welcome bonus work?', 'Como funciona o bônus de boas-vindas?', 'Jak działa bonus powitalny?', 'Com funciona la bonificació de benvinguda?', 'Hoe werk die welkomsbonus?', 'كيف تعمل مكافأة الترحيب؟'],
+      answer: [
+        'Your first deposit is doubled up to €500. The bonus must be wagered 30 times within 14 days before it becomes real money.',
+        'Seu primeiro depósito é dobrado até €500. O bônus precisa ser apostado 30 vezes em 14 dias antes de virar dinheiro real.',
+        'Pierwszą wpłatę podwajamy do 500 €. Bonus trzeba obrócić 30 razy w ciągu 14 dni, zanim stanie się prawdziwymi pieniędzmi.',
+        'El primer dipòsit es duplica fins a 500 €. La bonificació s’ha d’apostar 30 vegades en 14 dies abans que esdevingui diners reals.',
+        'Jou eerste deposito word tot €500 verdubbel. Die bonus moet binne 14 dae 30 keer deurgespeel word voordat dit regte geld word.',
+        'يُضاعف إيداعك الأول حتى 500 يورو. ويجب المراهنة بالمكافأة 30 مرة خلال 14 يومًا قبل أن تتحول إلى مال حقيقي.',
+      ],
+    },
+    {
+      question: ['What does wagering mean?', 'O que significa requisito de apostas?', 'Co oznacza obrót bonusem?', 'Què vol dir requisit d’aposta?', 'Wat beteken deurspeel?', 'ماذا يعني متطلب الرهان؟'],
+      answer: [
+        'It is the amount you need to bet before bonus money can be withdrawn. Every real-money bet on slots counts towards it.',
+        'É o valor que você precisa apostar antes de poder sacar o dinheiro de bônus. Toda aposta com dinheiro real em caça-níqueis conta.',
+        'To kwota, którą musisz postawić, zanim wypłacisz środki bonusowe. Liczy się każdy zakład za prawdziwe pieniądze na automatach.',
+        'És l’import que has d’apostar abans de poder retirar els diners de bonificació. Hi compta cada aposta amb diners reals a les escurabutxaques.',
+        'Dit is die bedrag wat jy moet wed voordat bonusgeld onttrek kan word. Elke regte-geld-inset op slots tel daarvoor.',
+        'هو المبلغ الذي عليك المراهنة به قبل أن تتمكن من سحب أموال المكافأة. ويُحتسب فيه كل رهان بمال حقيقي على ماكينات السلوت.',
+      ],
+    },
+    {
+      question: ['How do I use a promo code?', 'Como uso um código promocional?', 'Jak użyć kodu promocyjnego?', 'Com faig servir un codi promocional?', 'Hoe gebruik ek ’n promosiekode?', 'كيف أستخدم رمز العرض؟'],
+      answer: [
+        'Enter it in the promo code box on the promotions page, or in the cashier before you deposit.',
+        'Digite-o no campo de código promocional na página de promoções ou no caixa antes de depositar.',
+        'Wpisz go w polu kodu promocyjnego na stronie promocji albo w kasie przed wpłatą.',
+        'Introdueix-lo a la casella del codi promocional de la pàgina de promocions, o a la caixa abans de dipositar.',
+        'Voer dit in die promosiekode-blokkie op die promosiebladsy in, of in die kassier voordat jy deponeer.',
+        'أدخله في خانة رمز العرض في صفحة العروض، أو في الصندوق قبل الإيداع.',
+      ],
+    },
+    {
+      question: ['What are free spins?', 'O que são rodadas grátis?', 'Czym są darmowe spiny?', 'Què són les tirades gratuïtes?', 'Wat is gratis draaie?', 'ما هي الدورات المجانية؟'],
+      answer: [
+        'Spins on a named game at a fixed bet, paid for by us. What they win goes to your bonus balance.',
+        'Rodadas em um jogo específico com aposta fixa, pagas por nós. O que elas ganharem vai para seu saldo de bônus.',
+        'To spiny w wybranej grze o stałej stawce, za które płacimy my. Ich wygrane trafiają na saldo bonusowe.',
+        'Són tirades en un joc concret amb una aposta fixa que paguem nosaltres. El que guanyin va al teu saldo de bonificació.',
+        'Draaie op ’n bepaalde speletjie teen ’n vaste inset, deur ons betaal. Wat hulle wen, gaan na jou bonussaldo.',
+        'دورات في لعبة محددة برهان ثابت ندفعه نحن. وما تربحه يذهب إلى رصيد المكافأة.',
+      ],
+    },
+    {
+      question: ['How do loyalty coins work?', 'Como funcionam as moedas de fidelidade?', 'Jak działają monety lojalnościowe?', 'Com funcionen les monedes de fidelitat?', 'Hoe werk lojaliteitsmunte?', 'كيف تعمل عملات الولاء؟'],
+      answer: [
+        'Every euro you bet earns a coin. Spend coins in the loyalty shop on free spins, bonuses and free bets, and climb from Bronze to Diamond.',
+        'Cada euro apostado rende uma moeda. Troque as moedas na loja de fidelidade por rodadas grátis, bônus e apostas grátis, e suba de Bronze a Diamante.',
+        'Każde postawione euro daje monetę. Wydawaj monety w sklepie lojalnościowym na darmowe spiny, bonusy i darmowe zakłady i awansuj od Brązu do Diamentu.',
+        'Cada euro apostat et dona una moneda. Gasta les monedes a la botiga de fidelitat en tirades gratuïtes, bonificacions i apostes gratuïtes, i puja de Bronze a Diamant.',
+        'Elke euro wat jy wed, verdien ’n munt. Spandeer munte in die lojaliteitswinkel op gratis draaie, bonusse en gratis weddenskappe, en klim van Brons tot Diamant.',
+        'كل يورو تراهن به يمنحك عملة. أنفق العملات في متجر الولاء على الدورات المجانية والمكافآت والرهانات المجانية، وارتقِ من البرونزي إلى الماسي.',
+      ],
+    },
+    {
+      question: ['How do tournaments work?', 'Como funcionam os torneios?', 'Jak działają turnieje?', 'Com funcionen els tornejos?', 'Hoe werk toernooie?', 'كيف تعمل البطولات؟'],
+      answer: [
+        'Join a tournament, then play its games: every bet scores points. When it ends, the best players share the prize pool.',
+        'Participe de um torneio e jogue os jogos dele: cada aposta soma pontos. Quando termina, os melhores jogadores dividem o prêmio.',
+        'Dołącz do turnieju i graj w jego gry: każdy zakład daje punkty. Po zakończeniu najlepsi gracze dzielą się pulą nagród.',
+        'Uneix-te a un torneig i juga als seus jocs: cada aposta suma punts. Quan s’acaba, els millors jugadors es reparteixen el premi.',
+        'Sluit by ’n toernooi aan en speel sy speletjies: elke inset tel punte. Wanneer dit eindig, deel die beste spelers die pryspot.',
+        'انضم إلى بطولة والعب ألعابها: كل رهان يمنحك نقاطًا. وعند انتهائها يتقاسم أفضل اللاعبين مجموع الجوائز.',
+      ],
+    },
+    {
+      question: ['How are sports bets settled?', 'Como as apostas esportivas são liquidadas?', 'Jak są rozliczane zakłady sportowe?', 'Com es liquiden les apostes esportives?', 'Hoe word sportweddenskappe afgehandel?', 'كيف تُسوّى الرهانات الرياضية؟'],
+      answer: [
+        'On the official result, shortly after the match ends. Winnings go back to the balance you staked from.',
+        'Pelo resultado oficial, pouco depois do fim da partida. Os ganhos voltam para o saldo de onde saiu a aposta.',
+        'Według oficjalnego wyniku, wkrótce po zakończeniu meczu. Wygrane wracają na saldo, z którego postawiono zakład.',
+        'Segons el resultat oficial, poc després que acabi el partit. Els guanys tornen al saldo des del qual vas apostar.',
+        'Volgens die amptelike uitslag, kort nadat die wedstryd eindig. Wengeld gaan terug na die saldo waarvan jy gewed het.',
+        'وفق النتيجة الرسمية بعد انتهاء المباراة بقليل. وتعود الأرباح إلى الرصيد الذي راهنت منه.',
+      ],
+    },
+    {
+      question: ['What is a multiple?', 'O que é uma aposta múltipla?', 'Czym jest zakład kombi?', 'Què és una aposta combinada?', 'Wat is ’n veelvoudige weddenskap?', 'ما هو الرهان المركّب؟'],
+      answer: [
+        'One bet on several matches: their odds are multiplied, and every selection must win.',
+        'Uma aposta em vários jogos: as odds são multiplicadas, e todas as seleções precisam vencer.',
+        'Jeden zakład na kilka meczów: kursy się mnożą, a każdy typ musi wejść.',
+        'Una sola aposta sobre diversos partits: les cotitzacions es multipliquen i totes les seleccions han de guanyar.',
+        'Een weddenskap op verskeie wedstryde: hulle uitbetalings word vermenigvuldig, en elke keuse moet wen.',
+        'رهان واحد على عدة مباريات: تُضرب احتمالاتها معًا، ويجب أن يفوز كل اختيار.',
+      ],
+    },
+    {
+      question: ['I forgot my password. What now?', 'Esqueci minha senha. E agora?', 'Nie pamiętam hasła. Co teraz?', 'He oblidat la contrasenya. I ara?', 'Ek het my wagwoord vergeet. Wat nou?', 'نسيت كلمة المرور. ماذا أفعل؟'],
+      answer: [
+        'Use “Forgot your password?” on the sign-in page and we send you a new one.',
+        'Use “Esqueceu sua senha?” na página de login e enviaremos uma nova.',
+        'Użyj opcji „Nie pamiętasz hasła?” na stronie logowania, a wyślemy Ci nowe.',
+        'Fes servir «Has oblidat la contrasenya?» a la pàgina d’inici de sessió i te n’enviarem una de nova.',
+        'Gebruik “Wagwoord vergeet?” op die aanmeldbladsy en ons stuur vir jou ’n nuwe een.',
+        'استخدم «هل نسيت كلمة المرور؟» في صفحة تسجيل الدخول وسنرسل إليك كلمة جديدة.',
+      ],
+    },
+    {
+      question: ['How do I turn on two-factor sign-in?', 'Como ativo o login em duas etapas?', 'Jak włączyć logowanie dwuetapowe?', 'Com activo l’inici de sessió en dos passos?', 'Hoe skakel ek tweestap-aanmelding aan?', 'كيف أفعّل تسجيل الدخول بخطوتين؟'],
+      answer: [
+        'In your profile under security. From then on each sign-in asks for a six-digit code that we send you.',
+        'No seu perfil, em segurança. A partir daí, cada login pede um código de seis dígitos que enviamos a você.',
+        'W profilu, w sekcji bezpieczeństwa. Od tej chwili każde logowanie wymaga sześciocyfrowego kodu, który Ci wyślemy.',
+        'Al teu perfil, a l’apartat de seguretat. A partir d’aleshores, cada inici de sessió demana un codi de sis xifres que t’enviem.',
+        'In jou profiel onder sekuriteit. Daarna vra elke aanmelding ’n sessyferkode wat ons vir jou stuur.',
+        'من ملفك الشخصي ضمن الأمان. وبعدها يطلب كل تسجيل دخول رمزًا من ستة أرقام نرسله إليك.',
+      ],
+    },
+    {
+      question: ['How do I close my account?', 'Como encerro minha conta?', 'Jak zamknąć konto?', 'Com tanco el meu compte?', 'Hoe sluit ek my rekening?', 'كيف أغلق حسابي؟'],
+      answer: [
+        'Ask our support team, or exclude yourself in responsible gaming in your profile. Your real-money balance is paid out first.',
+        'Peça à nossa equipe de suporte ou se autoexclua em jogo responsável no seu perfil. Seu saldo em dinheiro real é pago antes.',
+        'Poproś nasz zespół pomocy albo wyklucz się w sekcji odpowiedzialnej gry w profilu. Najpierw wypłacimy Ci saldo prawdziwych pieniędzy.',
+        'Demana-ho al nostre equip de suport o autoexclou-te a joc responsable al teu perfil. Primer et paguem el saldo en diners reals.',
+        'Vra ons ondersteuningspan, of sluit jouself uit by verantwoordelike speel in jou profiel. Jou regte-geld-saldo word eers uitbetaal.',
+        'اطلب ذلك من فريق الدعم، أو استبعد نفسك من قسم اللعب المسؤول في ملفك الشخصي. يُدفع لك رصيدك من المال الحقيقي أولًا.',
+      ],
+    },
+  ],
+  updatedAt: '2026-03-05T10:00:00.000Z',
+};

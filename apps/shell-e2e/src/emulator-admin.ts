@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The emulator's own loopback address (playwright.config.ts sets it). Its development routes (outbox, fault switch,
+ * chat provider switch) answer there only, to loopback clients: the site's web server never proxies them.
+ */
+export const EMULATOR_URL = process.env['E2E_EMULATOR_URL'];
+
+/** One development route of the emulator; `request` only carries the call (the routes read no cookie). */
+function admin(path: string) {
+  if (!EMULATOR_URL) throw new Error('E2E_EMULATOR_URL is not set: run the suite through apps/shell-e2e/playwright.config.ts');
+  return `${EMULATOR_URL}/__emulator/${path}`;
+}
+
+type OutboxItem = { recipient: string; code: string | null; link: string | null; subject: string; body: string };
+
+/** The newest message the emulator "sent" to a recipient (mail or SMS), once one with a code or a link is there. */
+export async function latestOutboxMessage(request: APIRequestContext, recipient: string): Promise<OutboxItem> {
+  let item: OutboxItem | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(admin(`outbox?recipient=${encodeURIComponent(recipient)}&limit=1`));
+      item = ((await response.json()) as { items: OutboxItem[] }).items[0];
+      return item?.code ?? item?.link ?? null;
+    })
+    .not.toBeNull();
+  return item as OutboxItem;
+}
+
+/** The newest code the emulator "sent" to a recipient. */
+export const outboxCode = async (request: APIRequestContext, recipient: string) => (await latestOutboxMessage(request, recipient)).code as string;
+
+/**
+ * One rule of the emulator's fault switch (apps/platform-emulator/src/platform/faults.ts): for the platform
+ * methods matching `pattern` (a glob), `kind` latency, status (500, 503, 429 with Retry-After), drop (the
+ * connection destroyed), malformed (broken JSON) or error (a section 8 type), for `rate` of the calls.
+ */
+export type FaultRule = {
+  pattern: string;
+  kind: 'latency' | 'status' | 'drop' | 'malformed' | 'error';
+  latency_ms?: number;
+  status?: 500 | 502 | 503 | 429;
+  retry_after?: number;
+  error_type?: string;
+  rate?: number;
+};
+
+/** Replaces the emulator's fault rules (the switch is global to the emulator: always clear it after a test). */
+export async function setFaults(request: APIRequestContext, rules: FaultRule[]) {
+  const response = await request.post(admin('faults'), { data: { rules } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  const response = await request.delete(admin('faults'));
+  expect(response.ok()).toBe(true);
+}
+
+/** Names another live-chat provider in support.getsettings (global to the emulator: restore it after the test). */
+export async function setChatProvider(request: APIRequestContext, provider: string) {
+  const response = await request.put(admin('chat-provider'), { data: { provider } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function restoreChatProvider(request: APIRequestContext) {
+  expect((await request.delete(admin('chat-provider'))).ok()).toBe(true);
+}
