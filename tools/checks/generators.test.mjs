@@ -23,6 +23,10 @@ describe('new lib generator', () => {
       assert.ok(existsSync(join(dir, file)), `${file} missing`);
     }
     assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), /Owns rewards\./);
+    // A feature comes with its manifest, exported as the lib's one public name, and its messages in every locale.
+    assert.match(readFileSync(join(dir, 'src/lib/rewards-feature.ts'), 'utf8'), /export const rewardsFeature: Feature = \{\n {2}name: 'rewards',/);
+    assert.match(readFileSync(join(dir, 'src/index.ts'), 'utf8'), /export \{ rewardsFeature \} from '\.\/lib\/rewards-feature';/);
+    for (const locale of ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']) assert.ok(existsSync(join(dir, `src/messages/${locale}.json`)), `${locale}.json missing`);
     const paths = JSON.parse(readFileSync(join(sandbox, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
     assert.deepEqual(paths['@casino/rewards'], ['./libs/rewards/src/index.ts']);
   });

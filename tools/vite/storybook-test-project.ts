@@ -30,6 +30,7 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         'final-form',
         'valibot',
         'qs',
+        'simple-icons',
         'react',
         'react-dom',
         'react-dom/client',

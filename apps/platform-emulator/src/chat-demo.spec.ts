@@ -1,7 +1,7 @@
 import { type Emulator } from './app';
 import { EmulatorClient, startEmulator } from './testing/emulator-client';
 
-type SupportSettings = { provider: string | null; config: Record<string, { src: string | null }> };
+type SupportSettings = { provider: string | null; config: Record<string, { src: string | null; lang: string }> };
 
 describe('the chat provider switch and the LiveChat stand-in', () => {
   let emulator: Emulator;
@@ -22,6 +22,12 @@ describe('the chat provider switch and the LiveChat stand-in', () => {
     expect((await settings()).provider).toBe('livechat');
     expect((await emulator.app.inject({ method: 'DELETE', url: '/__emulator/chat-provider' })).statusCode).toBe(200);
     expect((await settings()).provider).toBeNull();
+  });
+
+  it('gives every provider the player’s language', async () => {
+    const { config } = (await visitor.get('support.getsettings', { locale: 'pl' })).body.data as SupportSettings;
+    expect(new Set(Object.values(config).map((item) => item.lang))).toEqual(new Set(['pl']));
+    expect((await settings()).config['livechat']).toMatchObject({ lang: 'en' });
   });
 
   it('refuses a provider it does not know', async () => {

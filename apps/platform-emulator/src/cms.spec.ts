@@ -46,7 +46,10 @@ describe('the CMS in Strapi v5 shape', () => {
     expect(v.is(registrationConfigFlagsSchema, forms.registration)).toBe(true);
     const tool = (await get('/cms/api/meta-data-tool')).data as StrapiDocument & { customCodes: unknown[] };
     expect(v.is(v.array(customCodeSnippetSchema), tool.customCodes)).toBe(true);
-    expect(tool.customCodes.map((snippet) => (snippet as { position: string }).position)).toEqual(['head', 'bodyStart', 'bodyEnd']);
+    // An enabled snippet with an inline script at each position (the e2e proves they run under the site's CSP).
+    const snippets = tool.customCodes as Array<{ isEnabled: boolean; position: string; code: string }>;
+    expect(snippets.filter((snippet) => snippet.isEnabled && /<script>[^]+<\/script>/.test(snippet.code)).map((snippet) => snippet.position)).toEqual(['head', 'bodyStart', 'bodyEnd']);
+    expect(snippets.filter((snippet) => !snippet.isEnabled)).toHaveLength(1);
   });
 
   it('lists custom redirects with a wildcard and an external target', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { join } from 'node:path';
 import { brandLogoSvg, faviconSvg, hasPaymentLogo, paymentLogoSvg, wordmarkSvg } from './art/brands';
-import { COVER_ROWS_SQL, coverSubjectOf, coverSvg, type CoverRow } from './art/game-cover';
+import { COVER_ROWS_SQL, coverSubjectOf, coverSvg, coverWord, type CoverRow } from './art/game-cover';
 import { cachedArt } from './art/raster';
-import { hasScene, sceneArt } from './art/scenes';
+import { hasScene, sceneArt, sceneWord } from './art/scenes';
+import { artLocale } from './art/words';
 import type { Db } from './db/database';
 import { sql } from './db/sql';
 
@@ -34,17 +35,24 @@ const SCENE_COLOURS = 12;
 const sendPng = (reply: FastifyReply, png: Buffer) => reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
 const sendSvg = (reply: FastifyReply, svg: string) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
 
+/** The cache key of art in a locale: its own only where its words read differently from English (art/words.ts). */
+const keyIn = (key: string, lang: string | null) => (lang ? `${key}.${lang}` : key);
+
+type ArtQuery = { Querystring: { lang?: string } };
+
 /**
  * The platform's images: game covers, studio wordmarks, banners, offers, tournaments, jackpots and loyalty art as
- * PNG (drawn once, see art/raster.ts), payment logos and the brand's logo as SVG (a few small vector marks).
+ * PNG (drawn once, see art/raster.ts), payment logos and the brand's logo as SVG (a few small vector marks). Art with
+ * words takes `?lang=` (the methods put it in the URLs they return); any other `lang` value draws the English art.
  */
 export function registerImageRoutes(app: FastifyInstance, db: Db, dataDir: string) {
   const cacheDir = dataDir === ':memory:' ? null : join(dataDir, 'art');
 
-  app.get<{ Params: { sysname: string } }>('/platform/images/games/:sysname.png', async (request, reply) => {
+  app.get<{ Params: { sysname: string } } & ArtQuery>('/platform/images/games/:sysname.png', async (request, reply) => {
     const row = sql(db, `${COVER_ROWS_SQL} WHERE g.sysname = ?`).get(request.params.sysname) as CoverRow | undefined;
     if (!row) return reply.code(404).send();
-    return sendPng(reply, await cachedArt(cacheDir, `games/${row.sysname}`, () => coverSvg(coverSubjectOf(row)), COVER_COLOURS));
+    const lang = artLocale(coverWord(row.kind), request.query.lang ?? 'en');
+    return sendPng(reply, await cachedArt(cacheDir, keyIn(`games/${row.sysname}`, lang), () => coverSvg(coverSubjectOf(row), 288, 192, lang ?? 'en'), COVER_COLOURS));
   });
 
   app.get<{ Params: { name: string } }>('/platform/images/providers/:name.png', async (request, reply) => {
@@ -63,11 +71,12 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, dataDir: strin
   app.get('/platform/images/brand/logo.svg', async (_request, reply) => sendSvg(reply, brandLogoSvg()));
   app.get('/platform/images/brand/favicon.svg', async (_request, reply) => sendSvg(reply, faviconSvg()));
 
-  app.get<{ Params: { kind: string; name: string } }>('/platform/images/:kind/:name.png', async (request, reply) => {
+  app.get<{ Params: { kind: string; name: string } } & ArtQuery>('/platform/images/:kind/:name.png', async (request, reply) => {
     const { kind } = request.params;
     const size = artworkSize(kind, request.params.name);
     if (!size || !hasScene(kind, size.base)) return reply.code(404).send();
     const { base, width, height } = size;
-    return sendPng(reply, await cachedArt(cacheDir, `${kind}/${base}-${width}x${height}`, () => sceneArt(kind, base, width, height), SCENE_COLOURS));
+    const lang = artLocale(sceneWord(kind, base), request.query.lang ?? 'en');
+    return sendPng(reply, await cachedArt(cacheDir, keyIn(`${kind}/${base}-${width}x${height}`, lang), () => sceneArt(kind, base, width, height, lang ?? 'en'), SCENE_COLOURS));
   });
 }

@@ -25,6 +25,20 @@ describe('pages and side routes', () => {
     expect(refused.error.type).toBe('AuthorizationException');
   });
 
+  it('speaks the language the site launches it in (lang), and English for any other', async () => {
+    const demo = await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=pl');
+    expect(demo.body).toContain('<html lang="pl">');
+    for (const text of ['Tryb demo: grasz wirtualnymi pieniędzmi.', '<dt>Saldo</dt>', 'aria-label="Bębny"', 'Zakład<select', '>Zakręć</button>', '>0,20</option>', '"Bez wygranej, spróbuj jeszcze raz"']) expect(demo.body).toContain(text);
+    for (const english of ['Demo mode', '>Balance<', '>Spin<', 'No win']) expect(demo.body).not.toContain(english);
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra?lang=pt-BR')).body).toContain('Entre para jogar com dinheiro real.');
+    const unknown = await player.page('GET', '/platform/game/no-such-game/demo?lang=ca');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>No s’ha trobat el joc</h1>');
+    // A language the site does not have, or a list of them, is English.
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=xx')).body).toContain('Demo mode: you play with fun money.');
+    expect((await player.page('GET', '/platform/game/aurora-play-book-of-ra/demo?lang=pl&lang=ar')).body).toContain('<html lang="en">');
+  });
+
   it('uses a free spin of the game before real money, and real bets feed jackpots and tournaments', async () => {
     await player.signIn();
     const jackpotsBefore = ((await player.get('Jackpots.get')).body.data as Array<{ amount: { amount: number } }>)[0]?.amount.amount ?? 0;

@@ -61,16 +61,53 @@ const GLYPHS: Record<string, Glyph> = {
   x: { width: 4.6, d: 'M0 4L4.6 10M4.6 4L0 10' },
 };
 
+/**
+ * Marks of the Latin letters the site's languages use (Portuguese, Polish, Catalan, Afrikaans), drawn around a base
+ * letter of `width`: above the cap line with a gap the stroke's round ends do not close, or below the baseline.
+ */
+const MARKS: Record<string, (width: number) => string> = {
+  acute: (w) => `M${w / 2 - 0.7} -2.7L${w / 2 + 0.9} -4.6`,
+  grave: (w) => `M${w / 2 + 0.7} -2.7L${w / 2 - 0.9} -4.6`,
+  circumflex: (w) => `M${w / 2 - 1.6} -2.6L${w / 2} -4.4L${w / 2 + 1.6} -2.6`,
+  tilde: (w) => `M${w / 2 - 1.8} -2.9C${w / 2 - 0.9} -4.6 ${w / 2 + 0.9} -2.4 ${w / 2 + 1.8} -4`,
+  diaeresis: (w) => `M${w / 2 - 1.5} -3.2V-3.1M${w / 2 + 1.5} -3.2V-3.1`,
+  dot: (w) => `M${w / 2} -3.2V-3.1`,
+  ogonek: (w) => `M${w} 10C${w - 1.4} 10.8 ${w - 1.3} 12.6 ${w + 0.4} 12.4`,
+  cedilla: (w) => `M${w / 2} 10.2L${w / 2 + 0.2} 11C${w / 2 + 1.6} 11.1 ${w / 2 + 1.4} 12.7 ${w / 2 - 0.6} 12.5`,
+};
+
+/** Each accented capital as its base letter and mark. */
+const ACCENTED: Record<string, [string, keyof typeof MARKS]> = {
+  Á: ['A', 'acute'], À: ['A', 'grave'], Â: ['A', 'circumflex'], Ã: ['A', 'tilde'], Ä: ['A', 'diaeresis'], Ą: ['A', 'ogonek'],
+  Ć: ['C', 'acute'], Ç: ['C', 'cedilla'],
+  É: ['E', 'acute'], È: ['E', 'grave'], Ê: ['E', 'circumflex'], Ë: ['E', 'diaeresis'], Ę: ['E', 'ogonek'],
+  Í: ['I', 'acute'], Ì: ['I', 'grave'], Î: ['I', 'circumflex'], Ï: ['I', 'diaeresis'],
+  Ń: ['N', 'acute'], Ñ: ['N', 'tilde'],
+  Ó: ['O', 'acute'], Ò: ['O', 'grave'], Ô: ['O', 'circumflex'], Õ: ['O', 'tilde'], Ö: ['O', 'diaeresis'],
+  Ś: ['S', 'acute'], Ú: ['U', 'acute'], Ù: ['U', 'grave'], Û: ['U', 'circumflex'], Ü: ['U', 'diaeresis'],
+  Ź: ['Z', 'acute'], Ż: ['Z', 'dot'],
+};
+for (const [char, [base, mark]] of Object.entries(ACCENTED)) {
+  const glyph = GLYPHS[base] as Glyph;
+  GLYPHS[char] = { width: glyph.width, d: glyph.d + MARKS[mark]?.(glyph.width) };
+}
+// Ł: the L moved right of its bar; L·L (Catalan): a raised dot.
+GLYPHS['Ł'] = { width: 6.1, d: 'M1 0V10H6.1M0 6.4L2.6 4.4' };
+GLYPHS['·'] = { width: 0, d: 'M0 4.9V5' };
+
 /** Space between glyphs and the width of a word space, in cap units (before the stroke is added). */
 const TRACKING = 1.15;
-const SPACE = 2.2;
+const SPACE = 3.2;
 /** The stroke width the glyphs are designed for, in cap units. */
 export const DISPLAY_STROKE = 2.1;
 
 const glyphOf = (char: string): Glyph | undefined => GLYPHS[char] ?? GLYPHS[char.toUpperCase()];
 
-/** What the face can set: letters outside it (accents of other scripts) are dropped by `setLine`. */
-export const canSet = (char: string) => char === ' ' || glyphOf(char) !== undefined;
+/** What the face can set: letters outside it (other scripts) are dropped by `setLine`. */
+export const canSet = (char: string) => /\s/.test(char) || glyphOf(char) !== undefined;
+
+/** Whether the face sets every letter of a text (Latin capitals and figures; not Arabic, for one). */
+export const canSetAll = (text: string) => [...text].every(canSet);
 
 /** Where each glyph of a line starts, in cap units from the line's left edge, and the line's whole width. */
 function layout(text: string, stroke: number) {
@@ -78,7 +115,7 @@ function layout(text: string, stroke: number) {
   let cursor = stroke / 2;
   let previous = false;
   for (const char of text) {
-    if (char === ' ') {
+    if (/\s/.test(char)) {
       cursor += SPACE + TRACKING + stroke;
       previous = false;
       continue;

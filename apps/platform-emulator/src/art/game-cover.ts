@@ -1,6 +1,8 @@
+import type { TextKey } from '../content/texts';
 import { motif } from './motifs';
-import { displayLabel, displayTitle, linear, mix, pattern, pickFrom, seeded, svgDocument } from './svg';
+import { displayLabel, displayTitle, labelWidth, linear, mix, pattern, pickFrom, seeded, svgDocument } from './svg';
 import { themeOf } from './themes';
+import { artWord } from './words';
 
 /** What a cover is drawn from: the game's name, its kind and theme (or table game), and its studio's mark. */
 export type CoverSubject = {
@@ -151,8 +153,25 @@ function moneyWheel(cx: number, cy: number, r: number) {
 
 const money = (amount: number) => `€${amount >= 1000 ? amount.toLocaleString('en') : amount}`;
 
+/** The word of a live table's badge: the only word a cover draws besides the game's name. */
+export const LIVE_WORD: TextKey = 'art.live';
+
+/** A live table's badge in the lower corner: a red pill with the on-air dot and the word, or the dot alone; and where it ends. */
+function liveBadge(width: number, height: number, word: string | null) {
+  const size = height * 0.045;
+  const left = width * 0.04;
+  const pad = height * 0.045;
+  const dot = height * 0.018;
+  const text = word ? labelWidth(word, size) : 0;
+  const pill = pad + dot * 2 + (word ? pad * 0.7 + text : 0) + pad;
+  const markup = `<rect x="${round(left)}" y="${round(height * 0.83)}" width="${round(pill)}" height="${round(height * 0.11)}" rx="${round(height * 0.055)}" fill="#e0182d"/>` +
+    `<circle cx="${round(left + pad + dot)}" cy="${round(height * 0.885)}" r="${round(dot)}" fill="#ffffff"/>` +
+    (word ? displayLabel(word, left + pad + dot * 2 + pad * 0.7 + text / 2, height * 0.91, size, '#ffffff') : '');
+  return { markup, right: left + pill };
+}
+
 /** A table game: felt with a wooden rim, the seats' betting spots, the game's own object, title and limits. */
-function tableCover(subject: CoverSubject, width: number, height: number) {
+function tableCover(subject: CoverSubject, width: number, height: number, locale: string) {
   const random = seeded(`cover/${subject.sysname}`);
   const game = subject.theme;
   const [felt, dark] = FELT[game] ?? FELT['poker'] ?? ['#1d6b4f', '#0c3526'];
@@ -180,12 +199,10 @@ function tableCover(subject: CoverSubject, width: number, height: number) {
     };
     centre = cardFan(width / 2, cy - height * 0.14, height * 0.28, hands[game] ?? hands['poker'] ?? []);
   }
-  const limits = subject.limits ? displayLabel(`${money(subject.limits.min)} – ${money(subject.limits.max)}`, width / 2, height * 0.95, height * 0.055, '#f5e6b8', '#0b0b10') : '';
-  const live = subject.kind === 'live'
-    ? `<rect x="${round(width * 0.04)}" y="${round(height * 0.83)}" width="${round(width * 0.2)}" height="${round(height * 0.11)}" rx="${round(height * 0.055)}" fill="#e0182d"/>` +
-      `<circle cx="${round(width * 0.085)}" cy="${round(height * 0.885)}" r="${round(height * 0.018)}" fill="#ffffff"/>` +
-      displayLabel('LIVE', width * 0.16, height * 0.91, height * 0.045, '#ffffff')
-    : '';
+  const live = subject.kind === 'live' ? liveBadge(width, height, artWord(LIVE_WORD, locale)) : null;
+  // Centred, or beside a live badge (whose word is longer in some languages).
+  const limitsCx = live ? (live.right + width * 0.97) / 2 : width / 2;
+  const limits = subject.limits ? displayLabel(`${money(subject.limits.min)} – ${money(subject.limits.max)}`, limitsCx, height * 0.95, height * 0.055, '#f5e6b8', '#0b0b10') : '';
   const defs = [linear('felt', felt, dark), `<radialGradient id="lamp" cy="0.2"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`, title.defs].join('');
   const body = [
     `<rect width="${width}" height="${height}" fill="#141018"/>`,
@@ -199,7 +216,7 @@ function tableCover(subject: CoverSubject, width: number, height: number) {
     centre,
     title.markup,
     limits,
-    live,
+    live?.markup ?? '',
     studioMark(width, subject.studio),
   ].join('');
   return svgDocument(width, height, defs, body);
@@ -270,9 +287,12 @@ function instantCover(subject: CoverSubject, width: number, height: number) {
   return svgDocument(width, height, defs, body);
 }
 
-/** The cover of a game as SVG, `width` x `height` (the lobby's 288x192). */
-export function coverSvg(subject: CoverSubject, width = 288, height = 192): string {
+/** The word a game's cover draws, if any (a live table's badge): its cover differs by locale. */
+export const coverWord = (kind: string): TextKey | undefined => (kind === 'live' ? LIVE_WORD : undefined);
+
+/** The cover of a game as SVG, `width` x `height` (the lobby's 288x192), its words in `locale`. */
+export function coverSvg(subject: CoverSubject, width = 288, height = 192, locale = 'en'): string {
   if (subject.kind === 'slot') return slotCover(subject, width, height);
   if (subject.kind === 'instant') return instantCover(subject, width, height);
-  return tableCover(subject, width, height);
+  return tableCover(subject, width, height, locale);
 }

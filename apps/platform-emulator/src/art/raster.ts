@@ -12,7 +12,7 @@ import { encodePalettePng } from './palette-png';
  */
 
 /** Bumped when the drawings change, so images cached by an older version are drawn again. */
-export const ART_VERSION = 1;
+export const ART_VERSION = 2;
 
 const MEMORY_LIMIT = 2000;
 const memory = new Map<string, Buffer>();

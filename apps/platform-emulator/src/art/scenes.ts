@@ -1,6 +1,8 @@
+import type { TextKey } from '../content/texts';
 import { motif } from './motifs';
 import { displayLabel, labelWidth, linear, pattern, radial, seeded, svgDocument } from './svg';
 import type { Pattern } from './themes';
+import { artWord } from './words';
 
 /**
  * The art of the platform's own entities: banners and offers, tournaments, jackpots, the loyalty programme's levels,
@@ -16,9 +18,11 @@ type Scene = {
   pattern: Pattern;
   main: string;
   satellites: readonly string[];
-  /** A word or figure set in display type under the motif (jackpot tiers, percentages, spin counts); never a sum of
-   * money, which a player of another currency would read wrong. */
+  /** A figure set in display type under the motif (percentages, spin counts); never a sum of money, which a player
+   * of another currency would read wrong. */
   label?: string;
+  /** Or a word there (a jackpot's tier), from the texts in the image's locale. */
+  word?: TextKey;
 };
 
 const SCENES: Record<string, Record<string, Scene>> = {
@@ -43,12 +47,12 @@ const SCENES: Record<string, Record<string, Scene>> = {
     winter: { sky: '#0a2452', ground: '#7cc4ef', glow: '#ffffff', ink: '#051330', fill: ['#ffffff', '#9cc9e8'], pattern: 'stars', main: 'snowflake-2', satellites: ['laurels-trophy', 'medal'] },
   },
   jackpots: {
-    mega: { sky: '#3d0410', ground: '#c41a2e', glow: '#ffd36b', ink: '#1e0207', fill: ['#ffe57a', '#d99012'], pattern: 'rays', main: 'jewel-crown', satellites: ['coins-pile', 'gems'], label: 'MEGA' },
-    major: { sky: '#26064a', ground: '#7a27c9', glow: '#ffd0ff', ink: '#130226', fill: ['#ffe57a', '#d99012'], pattern: 'rays', main: 'gold-bar', satellites: ['money-stack', 'sparkles'], label: 'MAJOR' },
-    minor: { sky: '#04204d', ground: '#1f6fd1', glow: '#a8e4ff', ink: '#021126', fill: ['#c8f1ff', '#3f9fe0'], pattern: 'rings', main: 'coins-pile', satellites: ['two-coins', 'sparkles'], label: 'MINOR' },
-    mini: { sky: '#05301c', ground: '#1f9d55', glow: '#d6ffb0', ink: '#021a0e', fill: ['#e8ff9a', '#5fbf2a'], pattern: 'rings', main: 'two-coins', satellites: ['clover', 'sparkles'], label: 'MINI' },
-    'daily-drop': { sky: '#3d1a02', ground: '#e07b12', glow: '#fff0b0', ink: '#1e0c01', fill: ['#fff3b0', '#f2a21b'], pattern: 'stripes', main: 'hourglass', satellites: ['coins', 'calendar'], label: 'DAILY' },
-    'hourly-hot': { sky: '#40060a', ground: '#ff4d1a', glow: '#ffe08a', ink: '#200305', fill: ['#ffe066', '#ff6a1a'], pattern: 'rays', main: 'stopwatch', satellites: ['flame', 'coins'], label: 'HOT' },
+    mega: { sky: '#3d0410', ground: '#c41a2e', glow: '#ffd36b', ink: '#1e0207', fill: ['#ffe57a', '#d99012'], pattern: 'rays', main: 'jewel-crown', satellites: ['coins-pile', 'gems'], word: 'art.jackpot.mega' },
+    major: { sky: '#26064a', ground: '#7a27c9', glow: '#ffd0ff', ink: '#130226', fill: ['#ffe57a', '#d99012'], pattern: 'rays', main: 'gold-bar', satellites: ['money-stack', 'sparkles'], word: 'art.jackpot.major' },
+    minor: { sky: '#04204d', ground: '#1f6fd1', glow: '#a8e4ff', ink: '#021126', fill: ['#c8f1ff', '#3f9fe0'], pattern: 'rings', main: 'coins-pile', satellites: ['two-coins', 'sparkles'], word: 'art.jackpot.minor' },
+    mini: { sky: '#05301c', ground: '#1f9d55', glow: '#d6ffb0', ink: '#021a0e', fill: ['#e8ff9a', '#5fbf2a'], pattern: 'rings', main: 'two-coins', satellites: ['clover', 'sparkles'], word: 'art.jackpot.mini' },
+    'daily-drop': { sky: '#3d1a02', ground: '#e07b12', glow: '#fff0b0', ink: '#1e0c01', fill: ['#fff3b0', '#f2a21b'], pattern: 'stripes', main: 'hourglass', satellites: ['coins', 'calendar'], word: 'art.jackpot.daily-drop' },
+    'hourly-hot': { sky: '#40060a', ground: '#ff4d1a', glow: '#ffe08a', ink: '#200305', fill: ['#ffe066', '#ff6a1a'], pattern: 'rays', main: 'stopwatch', satellites: ['flame', 'coins'], word: 'art.jackpot.hourly-hot' },
   },
   loyalty: {
     'product-1': { sky: '#4a0d0d', ground: '#e2561b', glow: '#ffe08a', ink: '#260404', fill: ['#ffe066', '#e23d1b'], pattern: 'stripes', main: 'slot-machine', satellites: ['cherry'], label: '10' },
@@ -78,16 +82,21 @@ const CHARACTERS: Record<string, { sky: string; ground: string; glyph: string; f
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** The word a scene draws, if any: its image differs by locale. */
+export const sceneWord = (kind: string, name: string): TextKey | undefined => SCENES[kind]?.[name]?.word;
+
 /** Whether a scene exists for `kind/name` (the image route answers 404 for any other name). */
 export const hasScene = (kind: string, name: string) => Boolean(SCENES[kind]?.[name] ?? (kind === 'loyalty' && (LEVELS[name] ?? CHARACTERS[name])));
 
-function sceneSvg(scene: Scene, seed: string, width: number, height: number) {
+function sceneSvg(scene: Scene, seed: string, width: number, height: number, locale: string) {
   const random = seeded(seed);
+  const label = scene.word ? artWord(scene.word, locale) : scene.label;
   const portrait = height > width;
   // Landscape banners keep their left side for the site's text; portrait ones put the art in the upper half.
-  const size = portrait ? width * 0.62 : Math.min(height * 0.78, width * 0.4);
+  // A word or figure goes under the motif, so the motif is smaller and higher where one is set.
+  const size = portrait ? width * 0.62 : Math.min(height * (label ? 0.58 : 0.78), width * 0.4);
   const cx = portrait ? width / 2 : width > height * 2.2 ? width * 0.74 : width * 0.62;
-  const cy = portrait ? height * 0.3 : height * (scene.label ? 0.44 : 0.5);
+  const cy = portrait ? height * 0.3 : height * (label ? 0.4 : 0.5);
   const labelSize = size * 0.2;
   const parts: string[] = [];
   parts.push(`<rect width="${width}" height="${height}" fill="url(#sky)"/>`);
@@ -103,9 +112,9 @@ function sceneSvg(scene: Scene, seed: string, width: number, height: number) {
   });
   parts.push(motif(scene.main, cx - size / 2 + size * 0.025, cy - size / 2 + size * 0.03, size, `fill="${scene.ink}" opacity="0.5"`));
   parts.push(motif(scene.main, cx - size / 2, cy - size / 2, size, `fill="url(#fill)" stroke="${scene.ink}" stroke-width="${round(3 / (size / 512))}" paint-order="stroke"`));
-  if (scene.label) {
-    const fit = Math.min(labelSize * 1.6, ((portrait ? width * 0.8 : size * 1.5) / labelWidth(scene.label, 10)) * 10);
-    parts.push(displayLabel(scene.label, cx, cy + size * 0.5 + fit * 1.15, fit, '#ffffff', scene.ink));
+  if (label) {
+    const fit = Math.min(labelSize * 1.6, ((portrait ? width * 0.8 : size * 1.5) / labelWidth(label, 10)) * 10);
+    parts.push(displayLabel(label, cx, cy + size * 0.5 + fit * 1.15, fit, '#ffffff', scene.ink));
   }
   const defs = [linear('sky', scene.sky, scene.ground, false), radial('glow', scene.glow, 0.7), linear('fill', scene.fill[0], scene.fill[1])].join('');
   return svgDocument(width, height, defs, parts.join(''));
@@ -148,11 +157,11 @@ function characterSvg(name: string, width: number, height: number) {
   return svgDocument(width, height, defs, body);
 }
 
-/** The SVG of `kind/name` at width x height. */
-export function sceneArt(kind: string, name: string, width: number, height: number): string {
+/** The SVG of `kind/name` at width x height, its word (if it has one) in `locale`. */
+export function sceneArt(kind: string, name: string, width: number, height: number, locale = 'en'): string {
   if (kind === 'loyalty' && LEVELS[name]) return levelSvg(name, width, height);
   if (kind === 'loyalty' && CHARACTERS[name]) return characterSvg(name, width, height);
   const scene = SCENES[kind]?.[name];
   if (!scene) throw new Error(`No art for ${kind}/${name}`);
-  return sceneSvg(scene, `${kind}/${name}`, width, height);
+  return sceneSvg(scene, `${kind}/${name}`, width, height, locale);
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@casino/platform-contract';
 import { t } from '../content/texts';
 import { ct, group, type CmsTextKey } from '../content/cms-texts';
+import { CUSTOM_CODES } from './custom-code';
 
 const menuItem = (key: CmsTextKey, url: string, icon: string, locale: string) => ({ title: ct(key, locale), url, icon });
 
@@ -136,13 +137,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     recentTransactionsCount: 4,
     showOffersOnDeposit: true,
   }),
-  'meta-data-tool': () => ({
-    customCodes: [
-      { isEnabled: true, position: 'head', code: '<meta name="emulator" content="casino-demo">' },
-      { isEnabled: true, position: 'bodyStart', code: '<!-- body start: analytics tag would go here -->' },
-      { isEnabled: false, position: 'bodyEnd', code: '<script>console.log("disabled snippet")</script>' },
-    ],
-  }),
+  'meta-data-tool': () => ({ customCodes: CUSTOM_CODES }),
   'search-config': (locale) => ({
     placeholder: ct('search.placeholder', locale),
     emptyText: ct('search.empty', locale),

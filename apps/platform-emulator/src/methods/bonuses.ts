@@ -126,12 +126,13 @@ export const bonusMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: freespinsGetQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
-      const rows = sql(db, `SELECT f.*, g.name FROM freespins f LEFT JOIN games g ON g.sysname = f.game_sysname
+    handler: ({ db, query, locale, requireAccountId }) => {
+      const rows = sql(db, `SELECT f.*, g.name, g.kind FROM freespins f LEFT JOIN games g ON g.sysname = f.game_sysname
         WHERE f.account_id = ? AND f.status = ? ORDER BY f.id DESC LIMIT ? OFFSET ?`).all(requireAccountId(), query.status, query.count, query.offset) as Array<{
         id: number;
         game_sysname: string;
         name: string | null;
+        kind: string | null;
         total_count: number;
         remaining_count: number;
         bet: number;
@@ -140,7 +141,7 @@ export const bonusMethods: MethodTable = {
       }>;
       const items = rows.map((row) => ({
         id: row.id,
-        game: { sysname: row.game_sysname, name: row.name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname) },
+        game: { sysname: row.game_sysname, name: row.name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname, row.kind, locale) },
         remaining_count: row.remaining_count,
         total_count: row.total_count,
         bet: toAmount(row.bet),

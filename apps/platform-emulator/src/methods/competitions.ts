@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import { nowIso, sql, toAmount } from '../db/sql';
 import { invalidParameter } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
+import { sceneWord } from '../art/scenes';
+import { artLangQuery } from '../art/words';
 import { requireAccount } from './account-view';
 import { gameImageUrl } from './games';
 
@@ -14,7 +16,7 @@ type JackpotRow = { id: number; sysname: string; name: string; currency: string;
 export const jackpotAmount = (row: JackpotRow, now: number) => row.amount + Math.floor(((now - row.updated_at) / 3_600_000) * row.growth_per_hour);
 
 /** A pool's name in the locale (the seeded pools have texts; any other keeps its stored name). */
-const jackpotName = (row: Pick<JackpotRow, 'sysname' | 'name'>, locale: string) => {
+export const jackpotName = (row: Pick<JackpotRow, 'sysname' | 'name'>, locale: string) => {
   const key = `jackpot.${row.sysname}`;
   return hasText(key) ? t(key, locale) : row.name;
 };
@@ -28,8 +30,9 @@ const jackpotItem = (row: JackpotRow, locale: string, now: number) => ({
   description: {
     title: jackpotName(row, locale),
     text: t('jackpot.description', locale),
-    img_288_192: `/platform/images/jackpots/${row.sysname}-288x192.png`,
-    img_1200_400: `/platform/images/jackpots/${row.sysname}-1200x400.png`,
+    // The art draws the tier's word, in the player's language.
+    img_288_192: `/platform/images/jackpots/${row.sysname}-288x192.png${artLangQuery(sceneWord('jackpots', row.sysname), locale)}`,
+    img_1200_400: `/platform/images/jackpots/${row.sysname}-1200x400.png${artLangQuery(sceneWord('jackpots', row.sysname), locale)}`,
   },
 });
 
@@ -81,7 +84,7 @@ export const competitionMethods: MethodTable = {
     handler: ({ db, query, locale }) => {
       const rows = sql(
         db,
-        `SELECT w.*, j.sysname AS jackpot_sysname, j.name AS jackpot_name, g.name AS game_name FROM jackpot_winners w JOIN jackpots j ON j.id = w.jackpot_id
+        `SELECT w.*, j.sysname AS jackpot_sysname, j.name AS jackpot_name, g.name AS game_name, g.kind AS game_kind FROM jackpot_winners w JOIN jackpots j ON j.id = w.jackpot_id
          LEFT JOIN games g ON g.sysname = w.game_sysname WHERE (? IS NULL OR w.jackpot_id = ?) ORDER BY w.won_at DESC, w.id DESC LIMIT ? OFFSET ?`,
       ).all(query.jackpot_id ?? null, query.jackpot_id ?? null, query.count, query.offset) as Array<{
         id: number;
@@ -91,6 +94,7 @@ export const competitionMethods: MethodTable = {
         fakename: string;
         game_sysname: string;
         game_name: string | null;
+        game_kind: string | null;
         amount: number;
         currency: string;
         won_at: string;
@@ -99,7 +103,7 @@ export const competitionMethods: MethodTable = {
         id: row.id,
         jackpot: { id: row.jackpot_id, name: jackpotName({ sysname: row.jackpot_sysname, name: row.jackpot_name }, locale) },
         fakename: row.fakename,
-        game: { sysname: row.game_sysname, name: row.game_name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname) },
+        game: { sysname: row.game_sysname, name: row.game_name ?? row.game_sysname, image_url: gameImageUrl(row.game_sysname, row.game_kind, locale) },
         amount: { amount: toAmount(row.amount), currency: row.currency },
         won_at: row.won_at,
       }));

@@ -7,6 +7,8 @@ import {
   gameProvidersQuerySchema,
   gamesGetQuerySchema,
 } from '@casino/platform-contract/requests';
+import { coverWord } from '../art/game-cover';
+import { artLangQuery } from '../art/words';
 import { t, type TextKey } from '../content/texts';
 import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
@@ -19,6 +21,7 @@ type GameRow = {
   id: number;
   sysname: string;
   name: string;
+  kind: string;
   provider: string;
   has_demo: number;
   tags: string;
@@ -27,12 +30,14 @@ type GameRow = {
   provider_title: string;
 };
 
-export const gameImageUrl = (sysname: string) => `/platform/images/games/${sysname}.png`;
+/** A game's cover: a live table's draws its badge's word, so its URL names the player's language. */
+export const gameImageUrl = (sysname: string, kind: string | null, locale: string) =>
+  `/platform/images/games/${sysname}.png${artLangQuery(kind ? coverWord(kind) : undefined, locale)}`;
 /** A provider's wordmark: its mark and name on its colour, 3:1. */
 export const providerImageUrl = (sysname: string) => `/platform/images/providers/${sysname}-360x120.png`;
 
-export function toGame(row: GameRow): Game {
-  const image = gameImageUrl(row.sysname);
+export function toGame(row: GameRow, locale: string): Game {
+  const image = gameImageUrl(row.sysname, row.kind, locale);
   return {
     id: row.id,
     sysname: row.sysname,
@@ -93,7 +98,7 @@ export function readGamesFilter(query: Record<string, string>): GamesFilter {
 const orderOf = (category: string | undefined) =>
   category === 'new' ? 'g.released_at DESC, g.id' : category === 'popular' ? 'g.popularity DESC, g.id' : 'g.sort, g.id';
 
-export function findGames(db: Db, filter: GamesFilter) {
+export function findGames(db: Db, filter: GamesFilter, locale: string) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.category) {
@@ -123,21 +128,21 @@ export function findGames(db: Db, filter: GamesFilter) {
     `SELECT g.*, p.title AS provider_title, (SELECT group_concat(category_id) FROM game_categories WHERE game_id = g.id) AS categories
      FROM games g JOIN providers p ON p.sysname = g.provider ${clause} ORDER BY ${orderOf(filter.category)} LIMIT ? OFFSET ?`,
   ).all(...params, filter.count, filter.offset) as GameRow[];
-  return { items: rows.map(toGame), count: rows.length, offset: filter.offset, total };
+  return { items: rows.map((row) => toGame(row, locale)), count: rows.length, offset: filter.offset, total };
 }
 
 /**
- * games.get answers from a small cache keyed by the filter: the catalogue does not change while the
- * emulator runs, and 200 concurrent lobbies ask the same few pages.
+ * games.get answers from a small cache keyed by the filter and the locale (a live table's cover differs by
+ * language): the catalogue does not change while the emulator runs, and 200 concurrent lobbies ask the same few pages.
  */
 const pageCache = new WeakMap<Db, Map<string, ReturnType<typeof findGames>>>();
-function cachedGames(db: Db, filter: GamesFilter) {
+function cachedGames(db: Db, filter: GamesFilter, locale: string) {
   let cache = pageCache.get(db);
   if (!cache) pageCache.set(db, (cache = new Map()));
-  const key = JSON.stringify(filter);
+  const key = JSON.stringify([locale, filter]);
   let page = cache.get(key);
   if (!page) {
-    page = findGames(db, filter);
+    page = findGames(db, filter, locale);
     if (cache.size > 500) cache.clear();
     cache.set(key, page);
   }
@@ -191,7 +196,7 @@ export const gamesMethods: MethodTable = {
   'games.get': method({
     verb: 'GET',
     query: gamesGetQuerySchema,
-    handler: ({ db, rawQuery }) => ({ data: cachedGames(db, readGamesFilter(rawQuery)) }),
+    handler: ({ db, rawQuery, locale }) => ({ data: cachedGames(db, readGamesFilter(rawQuery), locale) }),
   }),
   'games.getCategories': method({
     verb: 'GET',

@@ -37,12 +37,12 @@ export const STORAGE_MAX_VALUE = 4096;
  */
 export const CHAT_PROVIDERS = ['none', 'livechat', 'intercom', 'zendesk', 'tawk', 'crisp', 'freshchat'] as const;
 
-const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null) => ({
+const chatConfig = (provider: string, uid: number | null, name: string | null, email: string | null, lang: string) => ({
   id: `${provider}-demo`,
   license: provider === 'livechat' ? '00000000' : null,
   src: provider === 'livechat' ? LIVECHAT_DEMO_SRC : null,
   widget_id: provider === 'none' ? null : `${provider}-widget-demo`,
-  lang: 'en',
+  lang,
   uid: uid ? String(uid) : null,
   name,
   email,
@@ -122,9 +122,9 @@ export const otherMethods: MethodTable = {
   }),
   'support.getsettings': method({
     verb: 'GET',
-    handler: ({ db, config, accountId }) => {
+    handler: ({ db, config, accountId, locale }) => {
       const account = accountId ? (sql(db, 'SELECT login, fakename FROM accounts WHERE id = ?').get(accountId) as { login: string; fakename: string | null }) : null;
-      const providers = Object.fromEntries(CHAT_PROVIDERS.map((provider) => [provider, chatConfig(provider, accountId, account?.fakename ?? null, account?.login ?? null)]));
+      const providers = Object.fromEntries(CHAT_PROVIDERS.map((provider) => [provider, chatConfig(provider, accountId, account?.fakename ?? null, account?.login ?? null, locale)]));
       return { data: { provider: config.chatProvider === 'none' ? null : config.chatProvider, config: providers } };
     },
   }),

@@ -72,7 +72,7 @@ export function spin(db: Db, input: SpinInput) {
     // The player's own loss and wager limits (responsible gaming) bound every real-money bet.
     if (input.mode === 'play') requireStakeWithinLimits(db, account.id, bet, 'bet', clockNow(db));
     let win = Math.round(stake * multiplier);
-    let jackpot: { name: string; amount: number } | null = null;
+    let jackpot: { sysname: string; name: string; amount: number } | null = null;
 
     if (input.mode === 'play') {
       if (pack) {
@@ -92,7 +92,7 @@ export function spin(db: Db, input: SpinInput) {
         if (random() < 1 / JACKPOT_ODDS) {
           const mini = sql(db, "SELECT id, name, amount, seed_amount FROM jackpots WHERE sysname = 'mini'").get() as { id: number; name: string; amount: number; seed_amount: number };
           win += mini.amount;
-          jackpot = { name: mini.name, amount: mini.amount };
+          jackpot = { sysname: 'mini', name: mini.name, amount: mini.amount };
           sql(db, 'UPDATE jackpots SET amount = seed_amount, updated_at = ? WHERE id = ?').run(clockNow(db), mini.id);
           sql(db, 'INSERT INTO jackpot_winners (jackpot_id, fakename, game_sysname, amount, currency, won_at) VALUES (?, ?, ?, ?, ?, ?)').run(
             mini.id,

@@ -21,6 +21,13 @@ export const page = (title: string, body: string, lang = 'en') => `<!doctype htm
   .status { min-height: 1.5em; font-weight: 600; } .win { color: #5ddc8f; } .lose { color: #d3cff5; }
   .error { font-weight: 600; color: #ff9b9b; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; } dt { color: #a9a3d9; } dd { margin: 0; font-weight: 600; }
+  /* A game frame on a phone is about 500 px tall: a shorter cover and tighter spacing keep the Spin button on screen. */
+  @media (max-height: 640px) {
+    body { place-items: start center; padding: 8px 0; box-sizing: border-box; } main { padding: 16px; } dl { margin: 8px 0; }
+    .cover { height: 22vh; object-fit: cover; margin: 0 0 8px; } h1 { margin-bottom: 4px; } p { margin: 4px 0; }
+    .reels { margin: 8px 0; } .reels span { width: 60px; height: 60px; } .reels svg { width: 44px; height: 44px; }
+    label { margin-top: 4px; } .actions { margin-top: 8px; }
+  }
   @media (prefers-reduced-motion: no-preference) { .spinning span { animation: pulse .2s linear infinite alternate; } @keyframes pulse { to { opacity: .4; } } }
 </style></head><body><main>${body}</main></body></html>`;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deposit, registerPlayer } from './players';
 
 // The emulator's seeded catalogue: 3,360 games, 42 providers (SPEC.md 7.2 games.get, games.getProviders).
@@ -34,6 +34,43 @@ test.describe('game hall', () => {
     await expect(page).toHaveURL('/gamehall/live');
   });
 
+  /** The category names games.getCategories gives in a locale: what the hall and the home page must show. */
+  const categoryNames = async (request: APIRequestContext, locale: string) =>
+    ((await (await request.get(`/api/games.getCategories?v=2.32&locale=${locale}`)).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
+
+  // Three full page renders each: at a load average of 30 one took 20 s.
+  test('category names follow a switch of language both ways in the game hall', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const names = { en: await categoryNames(request, 'en'), pl: await categoryNames(request, 'pl') };
+    expect(names.pl).not.toEqual(names.en);
+    const hall = (label: string) => page.getByRole('navigation', { name: label }).getByRole('link');
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/gamehall');
+    await expect(hall('Categories')).toHaveText([/./, ...names.en]);
+    await footer.getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL('/pl/gamehall');
+    await expect(hall('Kategorie')).toHaveText([/./, ...names.pl]);
+    await footer.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/gamehall');
+    await expect(hall('Categories')).toHaveText([/./, ...names.en]);
+  });
+
+  test('category names follow a switch of language both ways on the home page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const names = { en: await categoryNames(request, 'en'), pl: await categoryNames(request, 'pl') };
+    // The home page's first rows are the first categories, under their names.
+    const rows = (locale: 'en' | 'pl') => names[locale].slice(0, 2).map((name) => page.getByRole('heading', { level: 2, name, exact: true }));
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/');
+    for (const row of rows('en')) await expect(row).toBeVisible();
+    await footer.getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL('/pl');
+    for (const row of rows('pl')) await expect(row).toBeVisible();
+    await footer.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    for (const row of rows('en')) await expect(row).toBeVisible();
+  });
+
   test('loads more games as the player scrolls, keeping the page light', async ({ page }) => {
     await page.goto('/gamehall');
     const grid = page.getByRole('list', { name: 'Games' });
@@ -66,6 +103,33 @@ test.describe('game hall', () => {
     await expect(game.getByText('Demo mode: you play with fun money.')).toBeVisible();
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('status')).toHaveText(/win|try again|Free spin/i);
+  });
+
+  test('the demo game speaks the page’s language: its texts, its amounts and its bets', async ({ page }) => {
+    await page.goto(`/pl/game/${VIKINGS.sysname}?mode=demo`);
+    const game = page.frameLocator('main iframe[title]');
+    await expect(game.getByText('Tryb demo: grasz wirtualnymi pieniędzmi.')).toBeVisible();
+    await expect(game.getByRole('definition')).toHaveText(/^1\s?000,00\sFUN$/);
+    await game.getByRole('combobox', { name: 'Zakład' }).selectOption({ label: '2,00' });
+    await game.getByRole('button', { name: 'Zakręć' }).click();
+    await expect(game.getByRole('status')).toHaveText(/^(Wygrywasz \d[\d\s]*,\d\d\sFUN|Bez wygranej, spróbuj jeszcze raz)$/);
+
+    await page.goto(`/game/${VIKINGS.sysname}?mode=demo`);
+    await expect(game.getByText('Demo mode: you play with fun money.')).toBeVisible();
+    await expect(game.getByRole('definition')).toHaveText(/^FUN\s1,000\.00$/);
+    await expect(game.getByRole('combobox', { name: 'Bet' })).toHaveValue('1');
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+  });
+
+  test('jackpot art carries its tier’s word in the page’s language', async ({ page }) => {
+    const art = (name: RegExp) =>
+      page.getByRole('link', { name }).locator('img').first().evaluate((image: HTMLImageElement) => image.decode().then(() => ({ src: new URL(image.currentSrc).pathname + new URL(image.currentSrc).search, width: image.naturalWidth })));
+    await page.goto('/pl/jackpots');
+    // "Duży" is drawn for Polish players; "MEGA" reads the same, so Polish and English players share that image.
+    expect(await art(/Duży Jackpot/)).toEqual({ src: '/platform/images/jackpots/major-288x192.png?lang=pl', width: 288 });
+    expect(await art(/Mega Jackpot/)).toEqual({ src: '/platform/images/jackpots/mega-288x192.png', width: 288 });
+    await page.goto('/jackpots');
+    expect(await art(/Major Jackpot/)).toEqual({ src: '/platform/images/jackpots/major-288x192.png', width: 288 });
   });
 
   test('the demo offer leaves with its game: Back takes the popup away', async ({ page }) => {

@@ -126,6 +126,50 @@ test.describe('security headers of the web server operators deploy', () => {
     expect(hidden).toBe('');
   });
 
+  test("the CMS snippets' inline scripts run at head, bodyStart and bodyEnd under the nonce; the same markup without it does not", async ({ page, context }) => {
+    const violations = await watchViolations(page);
+    // An affiliate's link: the bodyStart snippet keeps its tag.
+    await page.goto('/pl/gamehall?btag=aff-1234');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The head snippet set Google's consent defaults and the bodyEnd one bootstrapped the tag, both through gtag's
+    // argument lists in window.dataLayer (in the order of the snippets); the site's own events are objects.
+    const gtagCalls = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+          .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+          .map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2)),
+      );
+    await expect.poll(gtagCalls).toEqual([['consent', 'default'], ['js', expect.anything()], ['config', 'G-CASINODEMO']]);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'btag')?.value).toBe('aff-1234');
+    // Each ran as one of the app's snippet scripts, with this response's nonce, and nothing was refused.
+    const snippetScripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[data-custom-code]')].map((script) => `${script.dataset['customCode']} ${script.nonce === document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce}`),
+    );
+    expect(snippetScripts).toEqual(['head true', 'bodyStart true', 'bodyEnd true']);
+    expect(await violations.inPage()).toEqual([]);
+    expect(violations.inConsole()).toEqual([]);
+
+    // The same script arriving as markup the browser's parser reads (as injected markup would: a document under the
+    // same policy) runs with the page's nonce and is refused without it. (A script that running code creates, as the
+    // app creates the snippets, is trusted through 'strict-dynamic' in every current browser; the nonce the app gives
+    // it is what lets it run in a browser that knows no 'strict-dynamic'.)
+    await page.evaluate(() => {
+      const code = document.querySelector('script[data-custom-code="bodyEnd"]')?.textContent ?? '';
+      const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+      for (const [title, attribute] of [['with the nonce', ` nonce="${nonce}"`], ['without the nonce', '']]) {
+        const frame = document.createElement('iframe');
+        frame.title = title;
+        frame.srcdoc = `<script${attribute}>${code}</script>`;
+        document.body.append(frame);
+      }
+    });
+    const tagIn = (title: string) => page.locator(`iframe[title="${title}"]`).evaluate((frame: HTMLIFrameElement) => ((frame.contentWindow as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length);
+    await expect.poll(() => tagIn('with the nonce')).toBe(2);
+    await expect.poll(() => violations.inConsole().length).toBe(1);
+    expect(violations.inConsole()[0]).toContain('Executing inline script');
+    expect(await tagIn('without the nonce')).toBe(0);
+  });
+
   test('the main routes work with no CSP violation, the Intl warm-up, the CMS snippets and the live chat widget included', async ({ page, request }) => {
     test.setTimeout(120_000);
     await setChatProvider(request, 'livechat');
@@ -144,9 +188,9 @@ test.describe('security headers of the web server operators deploy', () => {
       expect(violations.inConsole()).toEqual([]);
       // The inline warm-up ran under the nonce: its worker started from a blob.
       expect(workers.some((url) => url.startsWith('blob:'))).toBe(true);
-      // The CMS snippets are in the page once (the emulator's enabled ones are a meta tag and a comment): the server
-      // rendered them, and the browser did not inject them a second time.
-      await expect(page.locator('head meta[name="emulator"]')).toHaveCount(1);
+      // The CMS snippets are in the page once (server rendered, not injected a second time by the browser).
+      await expect(page.locator('head meta[name="emulator"][data-custom-code="head"]')).toHaveCount(1);
+      await expect(page.locator('script[data-custom-code]')).toHaveCount(3);
       // The chat vendor's script, added by the app with the nonce, ran and put its bubble up.
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Live chat (demo)' })).toBeVisible();

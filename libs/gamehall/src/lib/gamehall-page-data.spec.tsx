@@ -9,7 +9,7 @@ import { gamehallPageData } from './gamehall-page-data';
 import { GAMES_PAGE_SIZE, hallPageQuery } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
 
-const { server, seen } = startTestServer();
+const { seen } = startTestServer();
 
 async function createStore() {
   const store = await createTestStore();

@@ -1,4 +1,4 @@
-import { createTestStore, player, renderPage, startTestServer } from '@casino/session/testing';
+import { createTestStore, renderPage, startTestServer } from '@casino/session/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { promotionsFeature } from './promotions-feature';
 import { promotionsPageData } from './promotions-page-data';
@@ -8,7 +8,7 @@ const { seen } = startTestServer();
 
 describe('the promotions page data, started beside the guards', () => {
   it('is what the page asks for: the page then shows it without asking the platform or the CMS again', async () => {
-    const store = await createTestStore(player);
+    const store = await createTestStore();
     promotionsPageData['promotions.index'](store.dispatch);
     await waitFor(() => expect(seen.count()).toBeGreaterThanOrEqual(4));
     const prefetched = (await seen.all()).map(({ path }) => path);

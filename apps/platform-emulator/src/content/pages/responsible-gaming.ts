@@ -100,6 +100,17 @@ export const RESPONSIBLE_GAMING: ContentPageTexts = {
         'فريق الدعم لدينا متاح على مدار الساعة، وتقدم خطوط مساعدة مستقلة مشورة مجانية وسرية.',
       ],
     },
+    {
+      question: ['Can I end a self-exclusion early?', 'Posso encerrar uma autoexclusão antes do prazo?', 'Czy mogę wcześniej zakończyć samowykluczenie?', 'Puc acabar una autoexclusió abans d’hora?', 'Kan ek ’n selfuitsluiting vroeër beëindig?', 'هل يمكنني إنهاء الاستبعاد الذاتي مبكرًا؟'],
+      answer: [
+        'No. A self-exclusion lasts the whole period you chose, so that it protects you when it is hardest.',
+        'Não. A autoexclusão dura todo o período escolhido, para proteger você quando é mais difícil.',
+        'Nie. Samowykluczenie trwa przez cały wybrany okres, aby chronić Cię wtedy, gdy jest najtrudniej.',
+        'No. L’autoexclusió dura tot el període que has triat, perquè et protegeixi quan és més difícil.',
+        'Nee. ’n Selfuitsluiting duur die hele tydperk wat jy gekies het, sodat dit jou beskerm wanneer dit die moeilikste is.',
+        'لا. يستمر الاستبعاد الذاتي طوال المدة التي اخترتها، ليحميك في أصعب الأوقات.',
+      ],
+    },
   ],
   updatedAt: '2026-02-24T10:00:00.000Z',
 };

@@ -1,13 +1,7 @@
 import { readRestriction, type PlatformMethod } from '@casino/platform-contract';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import {
-  platformErrorHandler,
-  platformHandlers,
-  recordRequests,
-  responsibleGamingLimitsFixture,
-  responsibleGamingRefusals,
-} from '../../testing';
+import { platformErrorHandler, platformHandlers, recordRequests, responsibleGamingLimitsFixture, responsibleGamingRefusals } from '../../testing';
 import { createPlatformTestStore } from '../testing/test-store';
 import '../../index';
 import { isPlatformError } from '../errors/platform-error';

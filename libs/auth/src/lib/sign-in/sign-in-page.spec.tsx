@@ -7,7 +7,6 @@ import { SignInPage } from './sign-in-page';
 
 const { server, seen } = startTestServer();
 
-
 const logins = async () => (await seen.all()).filter((request) => request.path === '/api/auth.login');
 
 async function signIn(login: string, password: string) {

@@ -44,6 +44,8 @@ export const Invalid: Story = {
 
 /** On a slow line the currencies arrive after the player has typed: the default currency must not wipe the email. */
 export const CurrenciesArriveLate: Story = {
+  // The form asks for the currencies itself, late.
+  parameters: { state: {} },
   beforeEach({ msw }) {
     msw.use(platformHandler('metadata.getgeneralinfo', generalInfoFixture, { delayMs: 1500 }));
   },

@@ -1,5 +1,5 @@
 import { useSetCurrencyMutation } from '@casino/api-client';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, Loader, type DialogComponentProps } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -25,7 +25,7 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
   const [setCurrency] = useSetCurrencyMutation();
   const signOut = useSignOut();
   const currency = useDefaultCurrency();
-  const { flags, termsText } = useRegistrationSettings();
+  const { flags, termsText, isLoading } = useRegistrationSettings();
 
   const handleSubmit = async (values: SocialRegistrationValues): Promise<SubmissionErrors> => {
     if (!values.currency) return undefined;
@@ -37,6 +37,15 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
     const fields = serverFieldErrors(result.error, ['currency']);
     return Object.keys(fields).length ? fields : { [FORM_ERROR]: intl.formatMessage(socialRegistrationMessages.failed) };
   };
+
+  // As the sign-up form: not before the CMS says which checkboxes to ask for, so none is skipped.
+  if (isLoading) {
+    return (
+      <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
+        <Loader centered />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>

@@ -2,7 +2,7 @@ import { accountFixture, platformHandler } from '@casino/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectDialogs } from '@casino/ui-kit';
-import { renderPage, startTestServer } from '@casino/session/testing';
+import { renderPage, startTestServer, visitor } from '@casino/session/testing';
 import { authFeature } from '../auth-feature';
 import { SocialSignIn } from './social-sign-in';
 
@@ -18,7 +18,7 @@ function fakePopup() {
 
 describe('SocialSignIn', () => {
   it('shows each provider with its own logo, the button named by the provider alone', async () => {
-    await renderPage(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />, { feature: authFeature });
+    await renderPage(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />, { route: '/forms/sign_in', state: visitor, feature: authFeature });
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     // Each brand's mark in its own colour, hidden from screen readers (the name says who it is).
     expect(google.querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('fill', '#4285F4');

@@ -28,12 +28,11 @@ const meta = {
   title: 'Betting/Betting page',
   component: BettingPage,
   args: { sportsbookSrc: '/sportsbook-stand-in.html' },
-  parameters: { layout: 'padded', router: { initialEntries: ['/betting'] }, msw: playerHandlers },
+  parameters: { layout: 'padded', router: { initialEntries: ['/betting'] }, msw: playerHandlers, dialogStandIns: ['auth'] },
 } satisfies Meta<typeof BettingPage>;
 
 export default meta;
 
-/** Generous waits: the story tests share two cores with other work. */
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
@@ -47,6 +46,8 @@ export const SignedIn: Story = {
 
 /** The stand-in says money moved after a bet: the page refetches the balances (here 10 → 6 EUR of betting bonus). */
 export const BetPlaced: Story = {
+  // The page asks for the account itself: its second answer is the balance after the bet.
+  parameters: { state: {} },
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(

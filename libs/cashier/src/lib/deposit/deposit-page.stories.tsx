@@ -79,9 +79,9 @@ export const DepositLimitReached: Story = {
 };
 
 export const VisitorSeesEveryDepositOffer: Story = {
+  parameters: { state: { account: { ...accountFixture, uid: 0 } } },
   beforeEach({ msw }) {
     msw.use(
-      platformHandler('account.getInfo', { ...accountFixture, uid: 0 }),
       platformHandler('campaigns.getoffers', {
         items: [{ ...offersFixture[0], trigger: { ...offersFixture[0]!.trigger, user_satisfies_params: false } }],
         count: 1,

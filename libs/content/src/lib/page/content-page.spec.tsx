@@ -7,7 +7,7 @@ import { seosFailingHandler, seosHandler } from '../testing/content-handlers';
 import { termsEntry } from '../testing/content-fixtures';
 import { ContentPage } from './content-page';
 
-const { server } = startTestServer();
+const { server } = startTestServer(seosHandler());
 const lookups: string[] = [];
 beforeEach(() => {
   lookups.length = 0;

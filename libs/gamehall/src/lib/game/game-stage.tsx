@@ -53,8 +53,9 @@ export function GameStage({ game, mode, player }: GameStageProps) {
       <iframe
         key={`${game.sysname}-${mode}-${player}`}
         className={styles['frame']}
-        src={buildGamePlayUrl({ sysname: game.sysname }, mode)}
+        src={buildGamePlayUrl({ sysname: game.sysname }, mode, locale)}
         title={intl.formatMessage(gameFrameTitle, { name: game.name })}
+        // `allow` grants full screen (allowFullScreen beside it only earns a console warning).
         allow="autoplay; fullscreen"
       />
     </div>

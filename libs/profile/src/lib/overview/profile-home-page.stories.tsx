@@ -23,6 +23,7 @@ export const Default: Story = {
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const LoadFailed: Story = {
+  parameters: { state: {} },
   beforeEach({ msw }) {
     msw.use(platformHttpErrorHandler('account.getInfo', 500));
   },

@@ -23,11 +23,9 @@ export const Verified: Story = {
 };
 
 export const StartLaunchesTheSdk: Story = {
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_kyc_block_enabled: true } } },
   beforeEach({ msw }) {
-    msw.use(
-      platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_kyc_block_enabled: true }),
-      platformHandler('verification.getAccessToken', { token: sumsubToken }),
-    );
+    msw.use(platformHandler('verification.getAccessToken', { token: sumsubToken }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,11 +39,9 @@ export const StartLaunchesTheSdk: Story = {
 };
 
 export const StartFails: Story = {
+  parameters: { state: { account: { ...accountFixture, is_verified: false } } },
   beforeEach({ msw }) {
-    msw.use(
-      platformHandler('account.getInfo', { ...accountFixture, is_verified: false }),
-      platformErrorHandler('verification.getAccessToken', 'SumsubVerificationRequiredException'),
-    );
+    msw.use(platformErrorHandler('verification.getAccessToken', 'SumsubVerificationRequiredException'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,9 +51,7 @@ export const StartFails: Story = {
 };
 
 export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_on_verification: true }));
-  },
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_on_verification: true } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('verification-status')).toHaveTextContent('Being checked');
   },

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionMessages } from '../../session-messages';
 import type { AppStore } from '../store/create-store';
-import { createTestStore, player, type TestState } from './test-store';
+import { createTestStore, player, pointApisAtTestServer, type TestState } from './test-store';
 import { testServer } from './test-server';
 
 export type RenderPageOptions = {
@@ -34,17 +34,18 @@ export type RenderPageOptions = {
 /** Where the player is: the path and query the router is at, for a test to see where a link led. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
 }
 
 /**
  * A page as the frame shows it, for a spec in jsdom: the site's store (seeded with `state`), the messages of the
- * locale, a router at `route`, the dialog stack and the toasts. Any other path shows where the router went
- * (`screen.getByTestId('location')`). Call `startTestServer()` at the top of the file first.
+ * locale, a router at `route`, the dialog stack and the toasts; the page goes when the router leaves its path, and
+ * `screen.getByTestId('location')` says where the router is. Call `startTestServer()` at the top of the file first.
  */
 export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const { route = '/', path, state = player, handlers = [], feature, dialogs = {}, locale = 'en' } = options;
   if (handlers.length) testServer().use(...handlers);
+  pointApisAtTestServer();
   const store = options.store ?? (await createTestStore({ ...state, locale }));
   const catalogues: Catalogue[] = [commonMessages, validatorsMessages, uiKitMessages, sessionMessages, ...(feature ? [feature.messages] : [])];
   await loadMessages(catalogues, locale);
@@ -60,8 +61,9 @@ export async function renderPage(ui: ReactElement, options: RenderPageOptions = 
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route path={pagePath} element={children} />
-              <Route path="*" element={<LocationProbe />} />
+              <Route path="*" element={null} />
             </Routes>
+            <LocationProbe />
             <DialogHost registry={registry} />
             <ToastHost />
           </MemoryRouter>

@@ -2,6 +2,7 @@ import { platformHandlers, recordRequests } from '@casino/api-client/testing';
 import { cmsHandlers } from '@casino/cms-client/testing';
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
+import { pointApisAtTestServer } from './test-store';
 
 let current: SetupServer | undefined;
 
@@ -14,6 +15,7 @@ export function startTestServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers, ...platformHandlers, ...cmsHandlers);
   const seen = recordRequests(server);
   beforeAll(() => {
+    pointApisAtTestServer();
     current = server;
     server.listen({ onUnhandledRequest: 'error' });
   });

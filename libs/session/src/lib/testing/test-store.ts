@@ -17,15 +17,17 @@ export const visitor: TestState = { account: visitorAccountFixture };
 
 export type TestStoreOptions = StoreOptions & TestState;
 
-/** Where the APIs are for a spec in jsdom (Node's fetch needs absolute addresses); stories keep the same origin. */
+/** Where the APIs are for a spec in jsdom (Node's fetch needs absolute addresses; `startTestServer` does it); stories keep the same origin. */
 export function pointApisAtTestServer() {
   configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false, retryBaseDelayMs: 1 });
   configureCmsApi({ baseUrl: 'http://localhost/cms/api' });
 }
 
-/** The site's store (`createStore`), its cache seeded with the account and general info when given. */
+/**
+ * The site's store (`createStore`), its cache seeded with the account and general info when given: a page renders
+ * with what the frame already has, as on the site, instead of waiting on a mocked answer first.
+ */
 export async function createTestStore({ account, generalInfo, ...options }: TestStoreOptions = {}): Promise<AppStore> {
-  pointApisAtTestServer();
   const store = createStore(options);
   if (account) await store.dispatch(accountApi.util.upsertQueryData('getAccountInfo', undefined, account));
   if (account || generalInfo) await store.dispatch(metadataApi.util.upsertQueryData('getGeneralInfo', undefined, { ...generalInfoFixture, ...generalInfo }));

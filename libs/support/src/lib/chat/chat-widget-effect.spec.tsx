@@ -51,10 +51,13 @@ describe('ChatWidgetEffect', () => {
   it('starts the provider the settings name, hides it on betting and game pages and shows it elsewhere', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('crisp')));
     const provider = fakeProvider();
-    await renderPage(<>
+    await renderPage(
+      <>
         <ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />
         <Navigation />
-      </>, { route: '/', state: visitor, feature: supportFeature });
+      </>,
+      { route: '/', path: '*', state: visitor, feature: supportFeature },
+    );
     await waitFor(() => expect(provider.calls).toEqual(['create:demo@example.com', 'load', 'identify', 'show']));
     expect(provider.loadAdapter).toHaveBeenCalledWith('crisp');
 
@@ -69,14 +72,14 @@ describe('ChatWidgetEffect', () => {
   it('does not load any chat script on a betting page, nor when no provider is configured', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('livechat')));
     const provider = fakeProvider();
-    const { unmount } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/betting', state: visitor, feature: supportFeature });
+    const { unmount } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/betting', path: '*', state: visitor, feature: supportFeature });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(provider.loadAdapter).not.toHaveBeenCalled();
     unmount();
 
     server.use(platformHandler('support.getsettings', { provider: null, config: {} }));
     const none = fakeProvider();
-    await renderPage(<ChatWidgetEffect loadAdapter={none.loadAdapter} whenIdle={immediately} />, { route: '/', state: visitor, feature: supportFeature });
+    await renderPage(<ChatWidgetEffect loadAdapter={none.loadAdapter} whenIdle={immediately} />, { route: '/', path: '*', state: visitor, feature: supportFeature });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(none.loadAdapter).not.toHaveBeenCalled();
     await expect(openLiveChat()).resolves.toBe(false);
@@ -85,7 +88,7 @@ describe('ChatWidgetEffect', () => {
   it('stores each chat message sent or received with the chat-event call', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('tawk')));
     const provider = fakeProvider();
-    await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/support', state: visitor, feature: supportFeature });
+    await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/support', path: '*', state: visitor, feature: supportFeature });
     await waitFor(() => expect(provider.contexts).toHaveLength(1));
     act(() => provider.contexts[0]?.onChatEvent({ channel_id: 'tawk', conversation_id: 'c-1', text: 'Hello', event: 'message_sent' }));
     await waitFor(async () =>
@@ -101,7 +104,7 @@ describe('ChatWidgetEffect', () => {
   it('re-initialises the chat for the new player after a sign-in, and opens it on request', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('zendesk')));
     const provider = fakeProvider();
-    const { store } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/', state: visitor, feature: supportFeature });
+    const { store } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/', path: '*', state: visitor, feature: supportFeature });
     await waitFor(() => expect(provider.calls).toContain('show'));
 
     server.use(platformHandler('support.getsettings', { provider: 'zendesk', config: { zendesk: { widget_id: 'w', email: 'new@example.com' } } }));

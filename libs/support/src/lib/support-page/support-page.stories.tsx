@@ -13,7 +13,6 @@ const meta = {
 
 export default meta;
 
-/** Generous waits: the story tests share two cores with other work. */
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
