@@ -1,4 +1,4 @@
-import { buildPath } from '@casino/routing';
+import { buildPath } from '@casino/routing/table';
 import { expect, test, type Page } from '@playwright/test';
 import type { Locale } from '@casino/platform-contract';
 import { axeViolations, markupKey } from './axe-scan';

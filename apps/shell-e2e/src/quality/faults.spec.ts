@@ -1,4 +1,4 @@
-import { buildPath } from '@casino/routing';
+import { buildPath } from '@casino/routing/table';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PLAYER, clearFaults, ledgerOf, registerPlayer, setFaults } from './emulator';
 import { FAILURES, SLOW, SLOW_ANSWER_MS } from './fault-kinds';

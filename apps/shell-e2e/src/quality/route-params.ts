@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, buildPath, matchRoute, type PrimaryRouteName, type RouteName, type RouteParams } from '@casino/routing';
+import { ROUTE_TABLE, buildPath, matchRoute, type PrimaryRouteName, type RouteName, type RouteParams } from '@casino/routing/table';
 import type { APIRequestContext } from '@playwright/test';
 import type { Locale } from '@casino/platform-contract';
 import { platformGet } from './emulator';

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, buildPath, type RouteName } from '@casino/routing';
+import { ROUTE_TABLE, buildPath, type RouteName } from '@casino/routing/table';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@casino/platform-contract';
 
