@@ -8,5 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 // on the first, still transparent frame of an enter animation (a dialog opened right after another one was found
 // before it had painted once). Motion is a matter of the CSS and of the eye, not of these tests.
 const stillness = document.createElement('style');
-stillness.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+// Durations only: the shorthand `animation: none` would also reset a stylesheet's animation-play-state, which some
+// stories assert (a skeleton's shimmer paused off screen).
+stillness.textContent =
+  '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
 document.head.append(stillness);

@@ -19,6 +19,8 @@ describe('@casino/routing public API', () => {
       'REDIRECT_URL_QUERY',
       'ROUTE_ALIASES',
       'ROUTE_TABLE',
+      'ResponseStatus',
+      'ResponseStatusContext',
       'SEO_URL_PATTERNS',
       'SHOW_POPUP_REG_STORAGE_KEY',
       'SPORTSBOOK_URL',
