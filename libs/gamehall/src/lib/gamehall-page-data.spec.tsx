@@ -1,4 +1,12 @@
-import { bannersApi, gamesApi, useGetBannersQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery, useGetGamesQuery } from '@casino/api-client';
+import {
+  bannersApi,
+  gamesApi,
+  useGetBannersQuery,
+  useGetGameCategoriesQuery,
+  useGetGamePagesInfiniteQuery,
+  useGetGameProvidersQuery,
+  useGetGamesQuery,
+} from '@casino/api-client';
 import { recordRequests } from '@casino/api-client/testing';
 import { useGetCmsCommonQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -6,7 +14,7 @@ import { createTestStore, startTestServer } from '@casino/session/testing';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { gamehallPageData } from './gamehall-page-data';
-import { GAMES_PAGE_SIZE, hallPageQuery } from './hall/hall-page-query';
+import { GAMES_PAGE_SIZE, hallGamesFilter } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
 
 const { seen } = startTestServer();
@@ -54,13 +62,21 @@ describe('the game hall page data, started beside the guards', () => {
   it('game hall: the category of the path and the providers of the query, on the hall first page', async () => {
     const { store, wrapper } = await createStore();
     gamehallPageData['gamehall.category'](store.dispatch, { params: { id: 'slots' }, search: new URLSearchParams('providers=a,b') });
-    const firstPage = hallPageQuery({ category: 'slots', providers: ['a', 'b'] }, 0);
-    expect(firstPage).toEqual({ category: 'slots', providers: ['a', 'b'], offset: 0, count: GAMES_PAGE_SIZE });
-    const { result } = renderHook(() => [useGetGamesQuery(firstPage), useGetGameCategoriesQuery(), useGetGameProvidersQuery()], { wrapper });
+    const filter = hallGamesFilter({ category: 'slots', providers: ['a', 'b'] });
+    expect(filter).toEqual({ category: 'slots', providers: ['a', 'b'], pageSize: GAMES_PAGE_SIZE });
+    const { result } = renderHook(() => [useGetGamePagesInfiniteQuery(filter), useGetGameCategoriesQuery(), useGetGameProvidersQuery()], { wrapper });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     const { all, repeated } = await requestsOf(seen);
     expect(repeated).toEqual([]);
-    expect(all.filter((request) => request.startsWith('GET /api/games.get?'))).toHaveLength(1);
+    const gameLists = all.filter((request) => request.startsWith('GET /api/games.get?'));
+    expect(gameLists).toHaveLength(1);
+    const options = gameLists.map((request) => JSON.parse(new URL(request.slice(4), 'http://platform').searchParams.get('options') ?? ''));
+    expect(options).toEqual([{
+      category: 'slots',
+      providers: ['a', 'b'],
+      offset: 0,
+      count: GAMES_PAGE_SIZE,
+    }]);
   });
 
   it('game page: the game by its sysname and the games config', async () => {

@@ -2,7 +2,7 @@ import { bannersApi, gamesApi } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import type { PageData, PageDataMap } from '@casino/routing';
 import { readHallFilter } from './shared/hall-paths';
-import { hallPageQuery } from './hall/hall-page-query';
+import { hallGamesFilter } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
 
 /** The catalogue's tile data every game list reads: providers' names, and the CMS image-name mapping. */
@@ -15,7 +15,8 @@ const hall: PageData = (dispatch, request) => {
   tileData(dispatch, request);
   dispatch(gamesApi.util.prefetch('getGameCategories', undefined, {}));
   const { category, providers } = readHallFilter(request.params['id'], request.search.toString());
-  dispatch(gamesApi.util.prefetch('getGames', hallPageQuery({ category: category ?? undefined, providers }, 0), {}));
+  // RTK Query's prefetch util knows no infinite queries: its first page is started the way the hook would.
+  dispatch(gamesApi.endpoints.getGamePages.initiate(hallGamesFilter({ category: category ?? undefined, providers }), { subscribe: false }));
 };
 
 /**

@@ -31,6 +31,9 @@ export type GamesOptions = {
   sysnames?: readonly string[];
 };
 
+/** A game list read page by page: the filter of games.get without its offset and count, and the page size. */
+export type GamesFilter = Omit<GamesOptions, 'offset' | 'count'> & { pageSize: number };
+
 export const GAME_PROVIDER_TYPES = ['casino', 'slot', 'live', 'fast'] as const;
 
 export const gamesApi = platformApi.injectEndpoints({
@@ -39,6 +42,25 @@ export const gamesApi = platformApi.injectEndpoints({
       query: (options) => ({
         method: 'games.get',
         params: { options: JSON.stringify(options ?? {}) },
+        schema: gamesPageSchema,
+      }),
+      providesTags: ['Games'],
+    }),
+    /**
+     * A game list page by page (games.get's offset and count), all pages of one filter in one cache entry. The next
+     * page's offset is the number of games already loaded; there is none once the platform's total is reached.
+     */
+    getGamePages: build.infiniteQuery<GamesPage, GamesFilter, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, allPages) => {
+          const loaded = allPages.reduce((count, page) => count + page.items.length, 0);
+          return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+        },
+      },
+      query: ({ queryArg: { pageSize, ...filter }, pageParam }) => ({
+        method: 'games.get',
+        params: { options: JSON.stringify({ ...filter, offset: pageParam, count: pageSize }) },
         schema: gamesPageSchema,
       }),
       providesTags: ['Games'],
@@ -97,6 +119,7 @@ export const gamesApi = platformApi.injectEndpoints({
 
 export const {
   useGetGamesQuery,
+  useGetGamePagesInfiniteQuery,
   useGetGameQuery,
   useGetGameCategoriesQuery,
   useGetGameProvidersQuery,
