@@ -1,11 +1,22 @@
 import { LOCALES, type GeneralInfo } from '@casino/platform-contract';
+import { metadataGetQuerySchema } from '@casino/platform-contract/requests';
+import { serverRedirect } from '../cms/content';
+import { pageSeo } from '../cms/seo';
+import { method, type MethodTable } from '../platform/method';
 import { loadAccount, accountInfo, visitorInfo } from './account-view';
-import type { MethodTable } from '../platform/method';
 
 export const DEFAULT_CURRENCY = 'EUR';
 export const CURRENCIES = ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'];
 
 export const generalMethods: MethodTable = {
+  'metadata.get': method({
+    verb: 'GET',
+    query: metadataGetQuerySchema,
+    handler: ({ query, locale }) => {
+      const seo = pageSeo(query.url ?? '/', locale);
+      return { data: { redirect: serverRedirect(query.url ?? '/'), title: seo.title, description: seo.description } };
+    },
+  }),
   'metadata.getgeneralinfo': {
     verb: 'GET',
     // The partner switches and inactivity times are the operator's settings (config.ts, /__emulator/general-info).
