@@ -11,6 +11,7 @@ export { errorPageFor, fatalErrorOf, platformFatalError, type ErrorPage, type Fa
 export { fatalErrorSlice, selectFatalError } from './lib/errors/fatal-error-slice';
 
 export type { ListQuery } from './lib/endpoints/list-query';
+export { itemsOfPages, mergeById } from './lib/endpoints/offset-pages';
 
 // One file per API domain; importing them injects their endpoints into platformApi.
 export * from './lib/endpoints/account';

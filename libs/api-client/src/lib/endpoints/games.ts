@@ -16,6 +16,7 @@ import {
   type GamesPage,
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
+import { offsetPaging } from './offset-pages';
 
 export type GameHistoryQuery = { offset?: number; count?: number; date_from?: string; date_to?: string; mode?: 'real' | 'demo' };
 export type GameHistoryPage = { items: GameRound[]; total: number };
@@ -51,13 +52,7 @@ export const gamesApi = platformApi.injectEndpoints({
      * page's offset is the number of games already loaded; there is none once the platform's total is reached.
      */
     getGamePages: build.infiniteQuery<GamesPage, GamesFilter, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage, allPages) => {
-          const loaded = allPages.reduce((count, page) => count + page.items.length, 0);
-          return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
-        },
-      },
+      infiniteQueryOptions: offsetPaging,
       query: ({ queryArg: { pageSize, ...filter }, pageParam }) => ({
         method: 'games.get',
         params: { options: JSON.stringify({ ...filter, offset: pageParam, count: pageSize }) },
@@ -103,6 +98,16 @@ export const gamesApi = platformApi.injectEndpoints({
       query: (args) => ({ method: 'games.getHistory', params: { ...args }, schema: pagedItemsOf(gameRoundSchema) }),
       providesTags: ['GameHistory'],
     }),
+    /** The player's rounds page by page (`count` a page), all pages in one cache entry. */
+    getGameHistoryPages: build.infiniteQuery<GameHistoryPage, Omit<GameHistoryQuery, 'offset'> & { count: number }, number>({
+      infiniteQueryOptions: offsetPaging,
+      query: ({ queryArg, pageParam }) => ({
+        method: 'games.getHistory',
+        params: { ...queryArg, offset: pageParam },
+        schema: pagedItemsOf(gameRoundSchema),
+      }),
+      providesTags: ['GameHistory'],
+    }),
     /** The player's export requests, newest first. */
     getGameHistoryExportRequests: build.query<GameHistoryExport[], void>({
       query: () => ({ method: 'games.gethistoryexportrequest', schema: itemsOf(gameHistoryExportSchema) }),
@@ -127,6 +132,7 @@ export const {
   useAddGameLikeMutation,
   useRemoveGameLikeMutation,
   useGetGameHistoryQuery,
+  useGetGameHistoryPagesInfiniteQuery,
   useGetGameHistoryExportRequestsQuery,
   useCreateGameHistoryExportRequestMutation,
 } = gamesApi;

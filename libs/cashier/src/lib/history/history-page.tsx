@@ -37,8 +37,8 @@ export function HistoryPage() {
         items={HISTORY_TABS.map((value: HistoryTab) => ({
           value,
           label: <FormattedMessage {...historyMessages[value]} />,
-          // Keyed by tab: selecting a tab starts it empty and loads it again (SPEC.md 4).
-          panel: value === tab ? <HistoryPanel key={`${value}-${selection}`} type={value} pageSize={pageSize} /> : null,
+          // Each selection is a list of its own: selecting a tab starts it empty and loads it again (SPEC.md 4).
+          panel: value === tab ? <HistoryPanel type={value} pageSize={pageSize} selection={selection} /> : null,
         }))}
       />
     </CashierFrame>
