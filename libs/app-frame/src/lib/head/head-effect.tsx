@@ -1,4 +1,5 @@
 import { useGetCmsDomainSeoQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@casino/platform-contract';
@@ -16,7 +17,8 @@ export type HeadEffectProps = { locale: Locale };
 export function HeadEffect({ locale }: HeadEffectProps) {
   const { pathname } = useLocation();
   const { seo, urlReplacements, known } = usePageSeo();
-  const { data: domainEntry } = useGetCmsDomainSeoQuery(window.location.hostname);
+  // The server renders this too (its head comes from render-site's headOf): there the query waits for the browser.
+  const { data: domainEntry } = useGetCmsDomainSeoQuery(typeof window === 'undefined' ? skipToken : window.location.hostname);
   const domainSeo = useMemo(() => (domainEntry ? readPageSeo(domainEntry) : null), [domainEntry]);
   const favicon = useGetCmsWebSettingQuery().data?.favicon?.url ?? null;
   useEffect(() => {
