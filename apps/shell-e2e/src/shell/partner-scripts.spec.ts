@@ -80,6 +80,9 @@ test.describe('partner scripts follow general info', () => {
     await setGeneralInfo(request, { gtm_id: GTM_ID });
     const seen = watch(page);
     await page.goto('/');
+    await expect(consentBanner(page)).toBeVisible();
+    // As in the Accept journey: the page has settled (its /hit went out) before the visitor answers.
+    await expect.poll(() => seen.to('/hit').length, { timeout: 15_000 }).toBe(1);
     await consentBanner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(consentBanner(page)).toHaveCount(0);
     await page.reload();
