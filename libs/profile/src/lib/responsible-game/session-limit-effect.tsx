@@ -1,6 +1,6 @@
-import { authApi, useGetResponsibleGamingSessionQuery } from '@casino/api-client';
+import { useGetResponsibleGamingSessionQuery } from '@casino/api-client';
 import { useLocalizedPath } from '@casino/routing';
-import { useAppDispatch, useIsAuthenticated } from '@casino/session';
+import { signOutThen, useAppDispatch, useIsAuthenticated } from '@casino/session';
 import { closeDialogsById, openDialog, useToast } from '@casino/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -47,17 +47,11 @@ export function SessionLimitEffect() {
       left <= MAX_DELAY_MS
         ? setTimeout(() => {
             dispatch(closeDialogsById({ id: SESSION_LIMIT_WARNING_DIALOG_ID, force: true }));
-            const request = dispatch(authApi.endpoints.logout.initiate());
-            void request
-              .unwrap()
-              // The platform has ended the session already when the call is refused: the player leaves all the same.
-              .catch(() => undefined)
-              .finally(() => {
-                request.reset();
-                const { navigate: go, path: to, toast: tell } = leave.current;
-                void go(to('index'));
-                tell('info', m.sessionEnded);
-              });
+            signOutThen(dispatch, () => {
+              const { navigate: go, path: to, toast: tell } = leave.current;
+              void go(to('index'));
+              tell('info', m.sessionEnded);
+            });
           }, Math.max(0, left))
         : undefined;
     return () => {

@@ -1,4 +1,4 @@
-import { authApi, useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
+import { useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../store/create-store';
@@ -8,6 +8,7 @@ import { closeDialogsById, openDialog } from '@casino/ui-kit';
 import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
 import { idlePeriodSeconds } from './idle-period';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
+import { signOutThen } from './sign-out-then';
 
 /** The dialog id of the warning; the auth feature registers its component. */
 export const INTERACTIVITY_WARNING_DIALOG = 'interactivity-warning';
@@ -61,15 +62,7 @@ export function IdleLogoutEffect({ locationKey, pathname, onSignedOut }: IdleLog
       onActive: closeWarning,
       onExpire: () => {
         closeWarning();
-        const request = dispatch(authApi.endpoints.logout.initiate());
-        void request
-          .unwrap()
-          // A failed logout is reported to analytics by the session middleware; the player still leaves.
-          .catch(() => undefined)
-          .finally(() => {
-            request.reset();
-            onSignedOutRef.current();
-          });
+        signOutThen(dispatch, () => onSignedOutRef.current());
       },
     });
     const tabs = joinTabsActivity(timer.activity);
