@@ -1,6 +1,7 @@
 // Public API of @casino/session: the site's store, and the player's session. Export only what other projects use.
 
 // The store (one factory for the site, a server render, specs and stories) and its typed hooks
+export { signOutThen } from './lib/idle-logout/sign-out-then';
 export { createStore, useAppDispatch, useAppSelector, type AppDispatch, type AppStore, type RootState, type StoreOptions } from './lib/store/create-store';
 
 // Who is there

@@ -11,14 +11,15 @@ import { accountMessages } from '../layouts/account.messages';
 import { headerMessages } from '../layouts/header.messages';
 import { navigationMessages } from '../layouts/navigation.messages';
 import { useSiteMenu } from '../layouts/use-site-menu';
+import { MenuBanner } from './menu-banner';
 import styles from './sidebar-dialog.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles['link']} ${styles['active']}` : styles['link']);
 
 /**
  * The 'sidebar' dialog (SPEC.md 2.7): the phone menu the bottom bar's menu item opens, as a curtain. A signed-in
- * player finds the balance and every account page first (the header's account menu on a phone), then the site menu
- * of the CMS (today's list as the fallback).
+ * player finds the CMS menu banner, the balance and every account page first (the header's account menu on a phone),
+ * then the site menu of the CMS (today's list as the fallback).
  */
 export function SidebarDialog({ close }: DialogComponentProps) {
   const intl = useIntl();
@@ -42,6 +43,7 @@ export function SidebarDialog({ close }: DialogComponentProps) {
         )
       }
     >
+      <MenuBanner onFollow={close} />
       {account && (
         <nav aria-label={intl.formatMessage(accountMessages.links)} className={styles['section']}>
           <p className={styles['balance']}>

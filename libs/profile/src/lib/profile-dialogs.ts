@@ -24,4 +24,6 @@ export const profileDialogs = {
   'rg-exclusion': lazyDialog(() => import('./responsible-game/exclusion-dialog').then((m) => m.ExclusionDialog)),
   /** popup, no props, opened with preventClose by the reality-check effect */
   'reality-check': lazyDialog(() => import('./responsible-game/reality-check-dialog').then((m) => m.RealityCheckDialog)),
+  /** popup, props { endsAt } (device time), opened by the session-limit effect before the session-time limit ends it */
+  'session-limit-warning': lazyDialog(() => import('./responsible-game/session-limit-warning-dialog').then((m) => m.SessionLimitWarningDialog)),
 } satisfies DialogRegistry;

@@ -44,6 +44,7 @@ describe("the product's features", () => {
         'quick-deposit',
         'reality-check',
         'rg-exclusion',
+        'session-limit-warning',
         'social-registration',
         'unseen-cashback',
       ].sort(),

@@ -30,5 +30,7 @@ export function documentHead(template: string, head: HeadData, nonce: string): s
   if (head.description) {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   }
+  // The operator's favicon replaces the build's own.
+  if (head.links.some((link) => link.rel === 'icon')) html = html.replace(/<link rel="icon"[^>]*>\s*/g, '');
   return html.replace('</head>', `${headHtml(head, nonce)}</head>`);
 }

@@ -87,18 +87,34 @@ function acceptedLanguages(header: string | undefined): string[] {
  * code, the footer menu and the general info. A part the server rendered without its data would otherwise meet that
  * data already in the browser's cache when it hydrates (a mismatch).
  */
-function requestHeadData(store: AppStore, pathname: string): void {
+function requestHeadData(store: AppStore, pathname: string, hostname: string): void {
   store.dispatch(cmsContentApi.util.prefetch('getCmsCommon', undefined, {}));
+  // The host's SEO defaults and the operator's favicon (the head of every page).
+  store.dispatch(cmsFindsApi.util.prefetch('getCmsDomainSeo', hostname, {}));
+  store.dispatch(cmsFindsApi.util.prefetch('getCmsWebSetting', undefined, {}));
   store.dispatch(metadataApi.util.prefetch('getGeneralInfo', undefined, {}));
   if (matchRoute(pathname)) store.dispatch(cmsFindsApi.util.prefetch('getCmsSeo', seoLookupFor(pathname).url, {}));
   store.dispatch(cmsContentApi.util.prefetch('getCmsMetaDataTool', undefined, {}));
 }
 
-function headOf(store: AppStore, pathname: string, origin: string, locale: Locale) {
+function headOf(store: AppStore, url: URL, locale: Locale) {
+  const { pathname, origin, hostname } = url;
   const known = matchRoute(pathname) !== null;
   const lookup = seoLookupFor(pathname);
-  const entry = known ? cmsFindsApi.endpoints.getCmsSeo.select(lookup.url)(store.getState()).data : undefined;
-  return buildHeadData({ pathname, origin, locale, seo: entry ? readPageSeo(entry) : null, urlReplacements: lookup.replacements, known });
+  const state = store.getState();
+  const entry = known ? cmsFindsApi.endpoints.getCmsSeo.select(lookup.url)(state).data : undefined;
+  const domainEntry = cmsFindsApi.endpoints.getCmsDomainSeo.select(hostname)(state).data;
+  const favicon = cmsFindsApi.endpoints.getCmsWebSetting.select()(state).data?.favicon?.url ?? null;
+  return buildHeadData({
+    pathname,
+    origin,
+    locale,
+    seo: entry ? readPageSeo(entry) : null,
+    domainSeo: domainEntry ? readPageSeo(domainEntry) : null,
+    favicon,
+    urlReplacements: lookup.replacements,
+    known,
+  });
 }
 
 /** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
@@ -138,7 +154,7 @@ export function createSiteRenderer(shell: Shell) {
       opensDialogs: false,
       prefetchPage: (route: RouteName, pageRequest: PageDataRequest) => site.pageData[route]?.(store.dispatch, pageRequest),
     });
-    requestHeadData(store, url.pathname);
+    requestHeadData(store, url.pathname, url.hostname);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
     if (context instanceof Response) {
@@ -152,7 +168,7 @@ export function createSiteRenderer(shell: Shell) {
       recorded.status = status;
     };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const head = headOf(store, url.pathname, url.origin, locale);
+    const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
     const document = documentHead(request.template, head, request.nonce).replace('<body>', `<body>${code.bodyStart}`);

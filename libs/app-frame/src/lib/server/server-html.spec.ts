@@ -32,6 +32,14 @@ describe('server HTML', () => {
     expect(html).toMatch(/<script data-shell-head="" type="application\/ld\+json" nonce="n0nce">[^<]*Q\\u003c\/script>/);
   });
 
+  it("writes the operator's favicon in place of the build's, escaped", () => {
+    const template = TEMPLATE.replace('<title>', '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><title>');
+    const head = buildHeadData({ pathname: '/', origin: 'https://casino.example', locale: 'en', seo: null, favicon: '/icon.svg?"x"', known: true });
+    const html = documentHead(template, head, 'n0nce');
+    expect(html).not.toContain('/favicon.svg');
+    expect(html).toContain('<link data-shell-head="" rel="icon" href="https://casino.example/icon.svg?&#34;x&#34;">');
+  });
+
   it('places the enabled custom code snippets, each script with the nonce, and marks them rendered', () => {
     const code = customCodeHtml(
       [

@@ -43,3 +43,14 @@ export const ExclusionFailed: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent('We could not save that. Please try again.');
   },
 };
+
+export const SessionLimitWarning: Story = {
+  args: { id: 'session-limit-warning', type: 'popup', preventClose: false, props: { endsAt: Date.now() + 4 * 60_000 + 30_000 } },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Your session time is almost up' }));
+    await expect(dialog.getByRole('timer')).toHaveAccessibleName(/4 minutes/);
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await expect(body.queryByRole('dialog', { name: 'Your session time is almost up' })).not.toBeInTheDocument();
+  },
+};

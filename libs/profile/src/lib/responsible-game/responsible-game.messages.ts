@@ -76,6 +76,16 @@ export const responsibleGameMessages = defineMessages({
   realityLimits: { id: 'profile.responsibleGame.realityLimits', defaultMessage: 'My limits' },
   realityContinue: { id: 'profile.responsibleGame.realityContinue', defaultMessage: 'Continue playing' },
   realityLeave: { id: 'profile.responsibleGame.realityLeave', defaultMessage: 'Leave the game' },
+  sessionEndingTitle: { id: 'profile.responsibleGame.sessionEndingTitle', defaultMessage: 'Your session time is almost up' },
+  sessionEndingText: {
+    id: 'profile.responsibleGame.sessionEndingText',
+    defaultMessage: 'You reach your session time limit soon. When the time is up, you will be signed out. Time left:',
+  },
+  sessionEndingOk: { id: 'profile.responsibleGame.sessionEndingOk', defaultMessage: 'OK' },
+  sessionEnded: {
+    id: 'profile.responsibleGame.sessionEnded',
+    defaultMessage: 'You reached your session time limit and have been signed out. You can sign in again when the next period starts.',
+  },
 });
 
 /** The texts with values, typed so every use passes them. */

@@ -14,12 +14,14 @@ afterEach(() => vi.useRealTimers());
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-async function mount(state: TestState = { generalInfo: { time_to_force_logout: 10 } }) {
+async function mount(state: TestState = { generalInfo: { time_to_force_logout: 10 } }, pathname = '/') {
   const onSignedOut = vi.fn();
-  const view = await renderPage(<IdleLogoutEffect locationKey="first" onSignedOut={onSignedOut} />, { state: { account: accountFixture, ...state } });
+  const view = await renderPage(<IdleLogoutEffect locationKey="first" pathname={pathname} onSignedOut={onSignedOut} />, {
+    state: { account: accountFixture, ...state },
+  });
   const { store } = view;
   const warning = () => selectDialogs(store.getState()).filter((dialog) => dialog.id === 'interactivity-warning');
-  const changeRoute = (key: string) => view.rerender(<IdleLogoutEffect locationKey={key} onSignedOut={onSignedOut} />);
+  const changeRoute = (key: string, path = pathname) => view.rerender(<IdleLogoutEffect locationKey={key} pathname={path} onSignedOut={onSignedOut} />);
   return { store, onSignedOut, warning, changeRoute };
 }
 
@@ -58,6 +60,22 @@ describe('IdleLogoutEffect', () => {
     advance(7_999);
     expect(warning()).toEqual([]);
     advance(1);
+    expect(warning()).toHaveLength(1);
+  });
+
+  it.each([
+    { page: 'the cashier', pathname: '/cashier/deposit', seconds: 30 },
+    { page: 'the payment page', pathname: '/cashier/billing', seconds: 60 },
+  ])("uses $page's own inactivity time (general info), and the site's again when the player leaves", async ({ pathname, seconds }) => {
+    const generalInfo = { time_to_force_logout: 10, user_inactivity_cashier_time: 30, user_inactivity_pp_time: 60 };
+    const { warning, changeRoute } = await mount({ generalInfo }, pathname);
+    advance(seconds * 800 - 1);
+    expect(warning()).toEqual([]);
+    advance(1);
+    expect(warning()).toEqual([expect.objectContaining({ props: { secondsLeft: seconds / 5 } })]);
+    changeRoute('home', '/');
+    expect(warning()).toEqual([]);
+    advance(8_000);
     expect(warning()).toHaveLength(1);
   });
 

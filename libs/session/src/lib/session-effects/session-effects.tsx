@@ -18,7 +18,7 @@ export function SessionEffects() {
 
   return (
     <>
-      <IdleLogoutEffect locationKey={location.key} onSignedOut={handleSignedOut} />
+      <IdleLogoutEffect locationKey={location.key} pathname={location.pathname} onSignedOut={handleSignedOut} />
       <PostLoginPopupsEffect />
       <BalanceRefreshEffect />
     </>
