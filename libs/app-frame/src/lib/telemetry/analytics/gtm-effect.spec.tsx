@@ -76,3 +76,17 @@ describe('GtmEffect', () => {
     expect(gtmScript()).toBeNull();
   });
 });
+
+describe('GtmEffect on the server', () => {
+  it('leaves the banner out of the HTML: only the browser knows whether the visitor answered', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { Provider } = await import('react-redux');
+    const store = await createTestStore({ generalInfo: { analytic: { gtm_id: 'GTM-TEST42' } } });
+    const html = renderToString(
+      <Provider store={store}>
+        <GtmEffect scriptBase="/platform/gtm" />
+      </Provider>,
+    );
+    expect(html).toBe('');
+  });
+});

@@ -54,7 +54,11 @@ const subscribe = (listener: () => void) => {
 
 const snapshot = () => pageOnlyConsent ?? readAnalyticsConsent();
 
-/** The visitor's analytics consent, updated when they answer (here or in another tab). Unanswered on the server. */
-export function useAnalyticsConsent(): AnalyticsConsent {
-  return useSyncExternalStore(subscribe, snapshot, () => 'unanswered');
+/**
+ * The visitor's analytics consent, updated when they answer (here or in another tab). `unknown` on the server and
+ * while the page hydrates: only the browser knows the answer, so the banner is never in the server's HTML (it would
+ * flash for a visitor who answered, and a click on it before hydration would be lost).
+ */
+export function useAnalyticsConsent(): AnalyticsConsent | 'unknown' {
+  return useSyncExternalStore<AnalyticsConsent | 'unknown'>(subscribe, snapshot, () => 'unknown');
 }
