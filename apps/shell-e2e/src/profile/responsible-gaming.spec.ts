@@ -129,6 +129,8 @@ test.describe('responsible gaming a player runs alone', () => {
   });
 
   test('a time-out signs the player out after a clear confirmation and refuses sign-in until it ends', async ({ page }) => {
+    // Seven page loads and two sign-ins: the whole journey took 30 s at load 15 (each step passed).
+    test.setTimeout(90_000);
     const player = await registerPlayer(page.request);
     await page.goto('/profile/responsible-game');
     const form = page.getByRole('form', { name: 'Take a break' });
