@@ -1,4 +1,4 @@
-import { bannersApi, gamesApi } from '@casino/api-client';
+import { bannersApi, gamesApi, tournamentsApi } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import type { PageData, PageDataMap } from '@casino/routing';
 import { readHallFilter } from './shared/hall-paths';
@@ -37,6 +37,15 @@ export const gamehallPageData = {
   },
   'gamehall.index': hall,
   'gamehall.category': hall,
+  // A tournament's games are its category's: the hall's first page follows as soon as the tournament is known.
+  'tournaments.item.gamehall': (dispatch, request) => {
+    tileData(dispatch, request);
+    const tournament = dispatch(tournamentsApi.endpoints.getTournaments.initiate({ id: request.params['id'] ?? '' }, { subscribe: false }));
+    void tournament.then(({ data }) => {
+      const { providers } = readHallFilter(undefined, request.search.toString());
+      dispatch(gamesApi.util.prefetch('getGames', hallPageQuery({ category: data?.[0]?.category ?? undefined, providers }, 0), {}));
+    });
+  },
   'game-sysname': (dispatch, { params }) => {
     const sysname = params['sysname'];
     if (sysname) dispatch(gamesApi.util.prefetch('getGame', sysname, {}));

@@ -4,8 +4,9 @@ import { loadMessages } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
 import { createStore, type AppStore } from '@casino/session';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { PassThrough, type Readable } from 'node:stream';
@@ -58,6 +59,46 @@ async function settle(store: AppStore, deadline: number): Promise<void> {
     if (running.length === 0 || left <= 0) return;
     await Promise.race([Promise.allSettled(running), sleep(left)]);
   }
+}
+
+/** How many renders may look for a page's data: a list's games follow its categories, a tile's art its game. */
+const MAX_DATA_RENDERS = 4;
+
+/** How many answers (and requests under way) the store holds: a render that asks something new adds one. */
+function queryCount(store: AppStore): number {
+  const state = store.getState();
+  return Object.keys(state[platformApi.reducerPath].queries).length + Object.keys(state[cmsApi.reducerPath].queries).length;
+}
+
+/**
+ * Fetches what the page's own components ask for: on the server their query hooks start their requests while they
+ * render (`createSiteApi`), so the page is rendered (the HTML thrown away), its requests awaited, and rendered again
+ * while a render asks for something new, all within the budget. The features' page data started the known
+ * requests beside the guards already; this finds the rest (a jackpot's details, a tournament's board, the footer).
+ */
+async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<void> {
+  for (let render = 0; render < MAX_DATA_RENDERS; render++) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    const before = queryCount(store);
+    try {
+      await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+    } catch {
+      return;
+    }
+    if (queryCount(store) === before) return;
+    await settle(store, deadline);
+  }
+}
+
+/**
+ * Lets go of a render's store once its page is sent: the hooks' subscriptions of a server render are never
+ * unsubscribed (no effects run), so a polling query would keep asking the platform, and cached answers keep timers.
+ * Resetting each api stops its polls and timers (RTK Query's own clean-up).
+ */
+function release(store: AppStore): void {
+  store.dispatch(platformApi.util.resetApiState());
+  store.dispatch(cmsApi.util.resetApiState());
 }
 
 /** A player's session is known by the platform's answer about them: signed in when the account has a uid. */
@@ -152,6 +193,16 @@ export function createSiteRenderer(shell: Shell) {
       recorded.status = status;
     };
     const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () => (
+      <StrictMode>
+        <ResponseStatusContext value={recorder}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </Provider>
+        </ResponseStatusContext>
+      </StrictMode>
+    );
+    await fetchPageData(store, page, deadline);
     const head = headOf(store, url.pathname, url.origin, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
@@ -165,30 +216,25 @@ export function createSiteRenderer(shell: Shell) {
       react.on('data', (chunk: Buffer) => body.write(chunk));
       react.on('end', () => {
         clearTimeout(giveUp);
+        release(store);
         body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`);
       });
-      const stream = renderToPipeableStream(
-        <StrictMode>
-          <ResponseStatusContext value={recorder}>
-            <Provider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
-            </Provider>
-          </ResponseStatusContext>
-        </StrictMode>,
-        {
-          nonce: request.nonce,
-          onShellReady() {
-            body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
-            stream.pipe(react);
-            resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
-          },
-          onShellError: reject,
-          onError(error) {
-            // A part that failed on the server is rendered by the browser instead (React's client fallback).
-            console.error('[ssr]', url.pathname, error);
-          },
+      const stream = renderToPipeableStream(page(), {
+        nonce: request.nonce,
+        onShellReady() {
+          body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
+          stream.pipe(react);
+          resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
         },
-      );
+        onShellError(error) {
+          release(store);
+          reject(error);
+        },
+        onError(error) {
+          // A part that failed on the server is rendered by the browser instead (React's client fallback).
+          console.error('[ssr]', url.pathname, error);
+        },
+      });
       // What has not rendered by then is left to the browser (React sends those boundaries for it to render).
       const giveUp = setTimeout(() => stream.abort(), Math.max(deadline - Date.now(), 0) + 2000);
     });
