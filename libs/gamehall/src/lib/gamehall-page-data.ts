@@ -1,4 +1,4 @@
-import { bannersApi, gamesApi, tournamentsApi } from '@casino/api-client';
+import { bannersApi, gamesApi, jackpotsApi, tournamentsApi } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import type { PageData, PageDataMap } from '@casino/routing';
 import { readHallFilter } from './shared/hall-paths';
@@ -37,6 +37,13 @@ export const gamehallPageData = {
   },
   'gamehall.index': hall,
   'gamehall.category': hall,
+  'jackpots.item': (dispatch, { params }) => {
+    dispatch(jackpotsApi.util.prefetch('getJackpots', undefined, {}));
+    dispatch(jackpotsApi.util.prefetch('getJackpotWinners', { jackpot_id: params['id'] ?? '', count: 20 }, {}));
+  },
+  'tournaments.item': (dispatch, { params }) => {
+    dispatch(tournamentsApi.util.prefetch('getTournaments', { id: params['id'] ?? '' }, {}));
+  },
   // A tournament's games are its category's: the hall's first page follows as soon as the tournament is known.
   'tournaments.item.gamehall': (dispatch, request) => {
     tileData(dispatch, request);

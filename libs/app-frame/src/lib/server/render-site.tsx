@@ -21,6 +21,7 @@ import { PRODUCT_FEATURES } from '../product/product-features';
 import { customCodeHtml } from './custom-code-html';
 import { documentHead } from './head-html';
 import { hydrationScript } from './hydration-state';
+import { escapeHtml } from './serialize';
 
 /** One page request as the web server saw it. */
 export type PageRequest = {
@@ -36,7 +37,12 @@ export type PageRequest = {
   transport: ServerTransport;
   /** How long the page's data may take before the page is sent with what has arrived (the browser asks the rest). */
   budgetMs: number;
+  /** Per route name, its page's chunks in the browser build (files under the site's root), linked from the head. */
+  pageAssets?: PageAssets;
 };
+
+/** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
+export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: readonly string[] }>>;
 
 /** What the web server sends: a redirect, or a page streamed as React renders it. */
 export type PageResponse =
@@ -142,6 +148,22 @@ function headOf(store: AppStore, pathname: string, origin: string, locale: Local
   return buildHeadData({ pathname, origin, locale, seo: entry ? readPageSeo(entry) : null, urlReplacements: lookup.replacements, known });
 }
 
+/**
+ * The head links of the page's own chunks: its JS as modulepreload (fetched beside the entry, not after it: no
+ * waterfall on a cold page) and its CSS as a stylesheet (styled before any script runs, and with scripts off). What
+ * index.html links already is left out.
+ */
+function pageAssetLinks(assets: PageAssets | undefined, pathname: string, template: string, nonce: string): string {
+  const route = matchRoute(pathname)?.route.name;
+  const files = route ? assets?.[route] : undefined;
+  if (!files) return '';
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+  ].join('');
+}
+
 /** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
 function statusOf(store: AppStore, context: StaticHandlerContext): number {
   const fatal = selectFatalError(store.getState());
@@ -206,7 +228,10 @@ export function createSiteRenderer(shell: Shell) {
     const head = headOf(store, url.pathname, url.origin, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const document = documentHead(request.template, head, request.nonce).replace('<body>', `<body>${code.bodyStart}`);
+    const links = pageAssetLinks(request.pageAssets, url.pathname, request.template, request.nonce);
+    const document = documentHead(request.template, head, request.nonce)
+      .replace('</head>', `${links}</head>`)
+      .replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', after = ''] = document.split(ROOT_PATTERN);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
