@@ -225,6 +225,10 @@ export function createSiteRenderer(shell: Shell) {
       </StrictMode>
     );
     await fetchPageData(store, page, deadline);
+    // An answer that arrived just now is listed as fetched by its base query a few microtasks before RTK Query stores
+    // it: one macrotask later both are done, so the page never lists a path whose answer it does not carry (the
+    // browser would ask it again). Seen at a load average of 30, when the budget ran out as answers came in.
+    await new Promise((resolve) => setImmediate(resolve));
     const head = headOf(store, url.pathname, url.origin, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
