@@ -63,6 +63,10 @@ export function renderReport(report) {
     );
     const notes = [];
     for (const [page, r] of Object.entries(results)) {
+      if (r.failed) {
+        lines.push(`| ${page} | no run finished: ${r.failedRuns.join('; ')} | | | | | | | | | ${check(false, `Lighthouse ${page} over ${protocol}: no run finished`)} |`);
+        continue;
+      }
       const signedIn = page.includes('signed in');
       const perfBudget = signedIn ? budgets.lighthousePerformanceSignedIn : budgets.lighthousePerformance;
       const misses = [
@@ -75,7 +79,7 @@ export function renderReport(report) {
       ].filter(Boolean);
       const ok = check(misses.length === 0, `Lighthouse ${page} over ${protocol}: ${misses.join(', ')}`);
       lines.push(
-        `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.runs.join(', ')} | ${ok} |`,
+        `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.runs.join(', ')}${r.failedRuns?.length ? ` (${r.failedRuns.length} gave up: ${r.failedRuns[0]})` : ''} | ${ok} |`,
       );
       const lost = Object.entries(r.lost ?? {})
         .filter(([, audits]) => audits.length)
