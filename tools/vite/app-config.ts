@@ -7,6 +7,7 @@ import { intlWarmUp } from './intl-warm-up.ts';
 import { lazyPreloads } from './lazy-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
+import { routeChunks } from './route-chunks.ts';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const platformUrl = process.env['PLATFORM_API_URL'] ?? 'http://127.0.0.1:3100';
@@ -79,7 +80,7 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), routeChunks(), precompress()],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },

@@ -78,7 +78,7 @@ export async function buildWebServer({
   const { template, sendIndexHtml } = createIndexHtml(dist);
   const entry = shell === 'web' && serverRender ? serverEntryOf(dist) : null;
   const sendPage = entry
-    ? await createServerRender({ entry, platformUrl, cmsUrl, budgetMs: renderBudgetMs, template, fallback: sendIndexHtml, noncePlaceholder: CSP_NONCE_PLACEHOLDER })
+    ? await createServerRender({ entry, root: dist, platformUrl, cmsUrl, budgetMs: renderBudgetMs, template, fallback: sendIndexHtml, noncePlaceholder: CSP_NONCE_PLACEHOLDER })
     : sendIndexHtml;
   await app.register(staticFiles, {
     root: dist,
@@ -86,8 +86,8 @@ export async function buildWebServer({
     // Files are looked up per request, so a rebuild is served without a restart.
     wildcard: true,
     index: false,
-    // index.html is never served as a file: it needs the response's nonce (below).
-    allowedPath: (pathName) => !/^\/index\.html(?:\.br|\.gz)?$/.test(pathName),
+    // index.html is never served as a file: it needs the response's nonce (below). The build's notes (.vite) are no page.
+    allowedPath: (pathName) => !/^\/index\.html(?:\.br|\.gz)?$/.test(pathName) && !pathName.startsWith('/.vite/'),
     setHeaders: (res, path) => {
       const hashed = /[/\\]assets[/\\]/.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -36,6 +36,8 @@ before(() => {
     `<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(workspace, 'shell-server', 'entry-server.js'), ENTRY);
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'route-chunks.json'), JSON.stringify({ 'promotions.index': { js: ['assets/p.js'], css: ['assets/p.css'] } }));
 });
 after(() => rmSync(workspace, { recursive: true, force: true }));
 
@@ -43,6 +45,17 @@ const server = () => buildWebServer({ root, shell: 'web', platformUrl: 'http://1
 const nonceOf = (policy: string | string[] | number | undefined) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
 
 describe('server-rendered pages', () => {
+  test("the build's route chunks reach the renderer, and the build's notes are never served", async () => {
+    const app = await server();
+    await app.inject({ url: '/promotions' });
+    const { pageAssets } = (globalThis as { lastRender?: { pageAssets?: unknown } }).lastRender ?? {};
+    assert.deepEqual(pageAssets, { 'promotions.index': { js: ['assets/p.js'], css: ['assets/p.css'] } });
+    const notes = await app.inject({ url: '/.vite/route-chunks.json' });
+    assert.equal(notes.statusCode, 404);
+    assert.ok(!notes.body.includes('assets/p.js'));
+    await app.close();
+  });
+
   test('a page is rendered with the nonce of its response, a visitor page briefly cacheable', async () => {
     const app = await server();
     const response = await app.inject({ url: '/promotions', headers: { 'accept-encoding': 'identity' } });

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncoding } from './index-html.ts';
 import { cspNonceOf } from './security-headers.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
 
 /** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
 type RenderPage = (request: {
@@ -15,6 +16,7 @@ type RenderPage = (request: {
   template: string;
   transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>>; fetched: string[] };
   budgetMs: number;
+  pageAssets?: RouteChunks;
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
   | { type: 'page'; status: number; signedIn: boolean; body: Readable }
@@ -28,6 +30,12 @@ export const PUBLIC_PAGE_STALE = 30;
 export function serverEntryOf(root: string): string | null {
   const entry = join(dirname(root), `${basename(root)}-server`, 'entry-server.js');
   return existsSync(entry) ? entry : null;
+}
+
+/** The browser build's chunks of each route's page (tools/vite/route-chunks.ts), or none from an older build. */
+export function routeChunksOf(root: string): RouteChunks | undefined {
+  const file = join(root, ROUTE_CHUNKS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : undefined;
 }
 
 /**
@@ -70,6 +78,8 @@ function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable
 
 export type ServerRenderOptions = {
   entry: string;
+  /** The browser build's folder: its route chunks are linked from each page's head. */
+  root: string;
   platformUrl: string;
   cmsUrl: string;
   /** WEB_RENDER_BUDGET_MS: how long a page's data may take before the page is sent with what has arrived. */
@@ -82,8 +92,10 @@ export type ServerRenderOptions = {
 };
 
 /** The handler of every page request of the web shell: rendered on the server, streamed, with its real status. */
-export async function createServerRender({ entry, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder }: ServerRenderOptions) {
+export async function createServerRender({ entry, root, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder }: ServerRenderOptions) {
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  // Read with the server entry, once: both belong to the same build.
+  const pageAssets = routeChunksOf(root);
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const nonce = cspNonceOf(request);
     let result: Awaited<ReturnType<RenderPage>>;
@@ -95,6 +107,7 @@ export async function createServerRender({ entry, platformUrl, cmsUrl, budgetMs,
         template: (await template()).replaceAll(noncePlaceholder, nonce),
         transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request), fetched: [] },
         budgetMs,
+        pageAssets,
       });
     } catch (error) {
       // The browser renders the page itself: a failed server render never costs a player the page.

@@ -2,6 +2,7 @@
 export { platformApi, refetchAllPlatformData } from './lib/platform-api';
 export { MONEY_TAGS, PLATFORM_TAGS, USER_BOUND_TAGS, type PlatformTag } from './lib/tags';
 export { platformBaseQuery, type PlatformRequest } from './lib/transport/platform-base-query';
+export { createSiteApi } from './lib/server/create-site-api';
 export { serverStateHydrated, serverTransportOf, upstreamUrl, type ServerTransport } from './lib/server/server-transport';
 export { configurePlatformApi, isInFrame, type PlatformApiConfig } from './lib/transport/platform-config';
 export { API_VERSION, type QueryParams, type QueryValue } from './lib/transport/query-string';

@@ -8,7 +8,7 @@ import { clearFaults, injectFault, RULE_LOCALES, signIn } from './shell-helpers'
 const PUBLIC_PATHS = [
   '/', '/betting', '/confirmation', '/confirmation/success', '/forms/sign_in', '/forms/sign_up',
   '/game/silver-anchor-quest-for-avalon', '/gamehall', '/gamehall/slots', '/jackpots', '/jackpots/1', '/loyalty',
-  '/loyalty/shop', '/loyalty/bronze', '/offers', '/offers/1', '/promotions', '/promotions/1', '/providers', '/support',
+  '/loyalty/shop', '/loyalty/1', '/offers', '/offers/1', '/promotions', '/promotions/1', '/providers', '/support',
   '/tournaments', '/tournaments/3', '/tournaments/3/gamehall', '/unsubscribe', '/winners', '/terms',
 ];
 /** The private areas (SPEC.md 2.4): a signed-in player's pages. */

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createSiteApi } from './server/create-site-api';
 import { serverStateHydrated } from './server/server-transport';
 import { PLATFORM_TAGS } from './tags';
 import { platformBaseQuery } from './transport/platform-base-query';
@@ -7,7 +7,7 @@ import { platformBaseQuery } from './transport/platform-base-query';
  * The one RTK Query api of the platform (ARCHITECTURE.md): each domain file adds its endpoints with
  * `injectEndpoints`, so tags invalidate across domains.
  */
-export const platformApi = createApi({
+export const platformApi = createSiteApi({
   reducerPath: 'platformApi',
   baseQuery: platformBaseQuery,
   tagTypes: PLATFORM_TAGS,

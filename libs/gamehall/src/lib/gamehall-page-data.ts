@@ -1,4 +1,4 @@
-import { bannersApi, gamesApi } from '@casino/api-client';
+import { bannersApi, gamesApi, jackpotsApi, tournamentsApi } from '@casino/api-client';
 import { cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import type { PageData, PageDataMap } from '@casino/routing';
 import { readHallFilter } from './shared/hall-paths';
@@ -38,6 +38,22 @@ export const gamehallPageData = {
   },
   'gamehall.index': hall,
   'gamehall.category': hall,
+  'jackpots.item': (dispatch, { params }) => {
+    dispatch(jackpotsApi.util.prefetch('getJackpots', undefined, {}));
+    dispatch(jackpotsApi.util.prefetch('getJackpotWinners', { jackpot_id: params['id'] ?? '', count: 20 }, {}));
+  },
+  'tournaments.item': (dispatch, { params }) => {
+    dispatch(tournamentsApi.util.prefetch('getTournaments', { id: params['id'] ?? '' }, {}));
+  },
+  // A tournament's games are its category's: the hall's first page follows as soon as the tournament is known.
+  'tournaments.item.gamehall': (dispatch, request) => {
+    tileData(dispatch, request);
+    const tournament = dispatch(tournamentsApi.endpoints.getTournaments.initiate({ id: request.params['id'] ?? '' }, { subscribe: false }));
+    void tournament.then(({ data }) => {
+      const { providers } = readHallFilter(undefined, request.search.toString());
+      dispatch(gamesApi.endpoints.getGamePages.initiate(hallGamesFilter({ category: data?.[0]?.category ?? undefined, providers }), { subscribe: false }));
+    });
+  },
   'game-sysname': (dispatch, { params }) => {
     const sysname = params['sysname'];
     if (sysname) dispatch(gamesApi.util.prefetch('getGame', sysname, {}));

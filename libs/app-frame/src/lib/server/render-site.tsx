@@ -4,8 +4,9 @@ import { loadMessages } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
 import { createStore, type AppStore } from '@casino/session';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { PassThrough, type Readable } from 'node:stream';
@@ -20,6 +21,7 @@ import { PRODUCT_FEATURES } from '../product/product-features';
 import { customCodeHtml } from './custom-code-html';
 import { documentHead } from './head-html';
 import { hydrationScript } from './hydration-state';
+import { escapeHtml } from './serialize';
 
 /** One page request as the web server saw it. */
 export type PageRequest = {
@@ -35,7 +37,12 @@ export type PageRequest = {
   transport: ServerTransport;
   /** How long the page's data may take before the page is sent with what has arrived (the browser asks the rest). */
   budgetMs: number;
+  /** Per route name, its page's chunks in the browser build (files under the site's root), linked from the head. */
+  pageAssets?: PageAssets;
 };
+
+/** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
+export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: readonly string[] }>>;
 
 /** What the web server sends: a redirect, or a page streamed as React renders it. */
 export type PageResponse =
@@ -58,6 +65,46 @@ async function settle(store: AppStore, deadline: number): Promise<void> {
     if (running.length === 0 || left <= 0) return;
     await Promise.race([Promise.allSettled(running), sleep(left)]);
   }
+}
+
+/** How many renders may look for a page's data: a list's games follow its categories, a tile's art its game. */
+const MAX_DATA_RENDERS = 4;
+
+/** How many answers (and requests under way) the store holds: a render that asks something new adds one. */
+function queryCount(store: AppStore): number {
+  const state = store.getState();
+  return Object.keys(state[platformApi.reducerPath].queries).length + Object.keys(state[cmsApi.reducerPath].queries).length;
+}
+
+/**
+ * Fetches what the page's own components ask for: on the server their query hooks start their requests while they
+ * render (`createSiteApi`), so the page is rendered (the HTML thrown away), its requests awaited, and rendered again
+ * while a render asks for something new, all within the budget. The features' page data started the known
+ * requests beside the guards already; this finds the rest (a jackpot's details, a tournament's board, the footer).
+ */
+async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<void> {
+  for (let render = 0; render < MAX_DATA_RENDERS; render++) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    const before = queryCount(store);
+    try {
+      await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+    } catch {
+      return;
+    }
+    if (queryCount(store) === before) return;
+    await settle(store, deadline);
+  }
+}
+
+/**
+ * Lets go of a render's store once its page is sent: the hooks' subscriptions of a server render are never
+ * unsubscribed (no effects run), so a polling query would keep asking the platform, and cached answers keep timers.
+ * Resetting each api stops its polls and timers (RTK Query's own clean-up).
+ */
+function release(store: AppStore): void {
+  store.dispatch(platformApi.util.resetApiState());
+  store.dispatch(cmsApi.util.resetApiState());
 }
 
 /** A player's session is known by the platform's answer about them: signed in when the account has a uid. */
@@ -117,6 +164,22 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
   });
 }
 
+/**
+ * The head links of the page's own chunks: its JS as modulepreload (fetched beside the entry, not after it: no
+ * waterfall on a cold page) and its CSS as a stylesheet (styled before any script runs, and with scripts off). What
+ * index.html links already is left out.
+ */
+function pageAssetLinks(assets: PageAssets | undefined, pathname: string, template: string, nonce: string): string {
+  const route = matchRoute(pathname)?.route.name;
+  const files = route ? assets?.[route] : undefined;
+  if (!files) return '';
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+  ].join('');
+}
+
 /** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
 function statusOf(store: AppStore, context: StaticHandlerContext): number {
   const fatal = selectFatalError(store.getState());
@@ -168,10 +231,27 @@ export function createSiteRenderer(shell: Shell) {
       recorded.status = status;
     };
     const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () => (
+      <StrictMode>
+        <ResponseStatusContext value={recorder}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </Provider>
+        </ResponseStatusContext>
+      </StrictMode>
+    );
+    await fetchPageData(store, page, deadline);
+    // An answer that arrived just now is listed as fetched by its base query a few microtasks before RTK Query stores
+    // it: one macrotask later both are done, so the page never lists a path whose answer it does not carry (the
+    // browser would ask it again). Seen at a load average of 30, when the budget ran out as answers came in.
+    await new Promise((resolve) => setImmediate(resolve));
     const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const document = documentHead(request.template, head, request.nonce).replace('<body>', `<body>${code.bodyStart}`);
+    const links = pageAssetLinks(request.pageAssets, url.pathname, request.template, request.nonce);
+    const document = documentHead(request.template, head, request.nonce)
+      .replace('</head>', `${links}</head>`)
+      .replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', after = ''] = document.split(ROOT_PATTERN);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
@@ -181,30 +261,25 @@ export function createSiteRenderer(shell: Shell) {
       react.on('data', (chunk: Buffer) => body.write(chunk));
       react.on('end', () => {
         clearTimeout(giveUp);
+        release(store);
         body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`);
       });
-      const stream = renderToPipeableStream(
-        <StrictMode>
-          <ResponseStatusContext value={recorder}>
-            <Provider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
-            </Provider>
-          </ResponseStatusContext>
-        </StrictMode>,
-        {
-          nonce: request.nonce,
-          onShellReady() {
-            body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
-            stream.pipe(react);
-            resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
-          },
-          onShellError: reject,
-          onError(error) {
-            // A part that failed on the server is rendered by the browser instead (React's client fallback).
-            console.error('[ssr]', url.pathname, error);
-          },
+      const stream = renderToPipeableStream(page(), {
+        nonce: request.nonce,
+        onShellReady() {
+          body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
+          stream.pipe(react);
+          resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
         },
-      );
+        onShellError(error) {
+          release(store);
+          reject(error);
+        },
+        onError(error) {
+          // A part that failed on the server is rendered by the browser instead (React's client fallback).
+          console.error('[ssr]', url.pathname, error);
+        },
+      });
       // What has not rendered by then is left to the browser (React sends those boundaries for it to render).
       const giveUp = setTimeout(() => stream.abort(), Math.max(deadline - Date.now(), 0) + 2000);
     });

@@ -15,9 +15,8 @@ import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
 import { programMessages as m, stepEarnMessage, stepSpendMessage } from './program.messages';
 import styles from './program-page.module.css';
+import { programIdOf } from './program-id';
 
-/** A programme id of the route: its `sysname` segment, a positive whole number. */
-const programIdOf = (sysname: string | undefined) => (sysname && /^[1-9]\d{0,8}$/.test(sysname) ? Number(sysname) : undefined);
 
 /**
  * `/loyalty/{sysname}`: one loyalty programme (loyalty.getProgram) with how it works and its levels. The page
