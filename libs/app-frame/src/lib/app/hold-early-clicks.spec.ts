@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './hold-early-clicks';
+
+describe('holdEarlyClicks', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  function page() {
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button" id="menu">More</button><a href="#next" id="link">Next</a>';
+    document.body.append(root);
+    const clicked = vi.fn();
+    // What React attaches when it hydrates: a listener on its root.
+    const hydrate = () => root.addEventListener('click', (event) => clicked((event.target as Element).id));
+    return { root, clicked, hydrate, button: root.querySelector<HTMLButtonElement>('#menu')! };
+  }
+
+  it('replays a tap on a button made before hydration once hydrated', () => {
+    const { root, clicked, hydrate, button } = page();
+    const release = holdEarlyClicks(root);
+    button.click();
+    expect(clicked).not.toHaveBeenCalled();
+    hydrate();
+    release();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('menu');
+  });
+
+  it('replays nothing when the button left the page or nothing was tapped, and holds no tap after release', () => {
+    const { root, clicked, hydrate, button } = page();
+    const release = holdEarlyClicks(root);
+    button.click();
+    button.remove();
+    hydrate();
+    release();
+    expect(clicked).not.toHaveBeenCalled();
+    root.querySelector<HTMLElement>('#link')!.click();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
+  });
+
+  it('leaves links to the browser', () => {
+    const { root, clicked, hydrate } = page();
+    holdEarlyClicks(root);
+    hydrate();
+    root.querySelector<HTMLElement>('#link')!.click();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
+  });
+});
