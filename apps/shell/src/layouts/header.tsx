@@ -1,11 +1,10 @@
-import { Icon, useViewportWidth } from '@casino/ui-kit';
+import { Icon, Menu, useViewportWidth } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import './brand-bar.css';
-import { LinkMenu } from './link-menu';
 import { LogoMark } from './logo-mark';
 import { navigationMessages } from './navigation.messages';
 import { useSiteMenu, type SiteLink } from './use-site-menu';
@@ -61,7 +60,7 @@ export function Header() {
           ),
         )}
         {more.length > 0 && (
-          <LinkMenu
+          <Menu
             label={intl.formatMessage(navigationMessages.more)}
             triggerClassName={styles['navLink']}
             trigger={
