@@ -11,7 +11,7 @@ import { useSiteMenu, type SiteLink } from './use-site-menu';
 import styles from './header.module.css';
 
 /** Below this width (a laptop) the navigation keeps its first items in the bar and the rest under "More". */
-const ROOMY_WIDTH = 1280;
+const ROOMY_WIDTH = 1400;
 const ITEMS_IN_A_TIGHT_BAR = 4;
 
 const pathOf = (link: SiteLink) => splitLocale(link.to.split(/[?#]/)[0] ?? '/').pathname;
