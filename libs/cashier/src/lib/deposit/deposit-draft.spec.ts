@@ -2,7 +2,9 @@ import { depositSettingsFixture } from '@casino/api-client/testing';
 import type { DepositSettings } from '@casino/platform-contract';
 import { startingDraft } from './deposit-draft';
 
-const wallet = { ...depositSettingsFixture.methods[0]!, sysname: 'ewallet', name: 'E-wallet', fields: [], min_amount: 5, max_amount: 150 };
+const [card] = depositSettingsFixture.methods;
+if (!card) throw new Error('the deposit settings fixture lists a card');
+const wallet = { ...card, sysname: 'ewallet', name: 'E-wallet', fields: [], min_amount: 5, max_amount: 150 };
 const settings: DepositSettings = { ...depositSettingsFixture, methods: [...depositSettingsFixture.methods, wallet] };
 
 describe('startingDraft', () => {
