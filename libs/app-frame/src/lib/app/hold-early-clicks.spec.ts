@@ -11,7 +11,12 @@ describe('holdEarlyClicks', () => {
     const clicked = vi.fn();
     // What React attaches when it hydrates: a listener on its root.
     const hydrate = () => root.addEventListener('click', (event) => clicked((event.target as Element).id));
-    return { root, clicked, hydrate, button: root.querySelector<HTMLButtonElement>('#menu')! };
+    const byId = (id: string) => {
+      const element = root.querySelector<HTMLElement>(`#${id}`);
+      if (!element) throw new Error(`no #${id}`);
+      return element;
+    };
+    return { root, clicked, hydrate, button: byId('menu'), link: byId('link') };
   }
 
   it('replays a tap on a button made before hydration once hydrated', () => {
@@ -25,22 +30,22 @@ describe('holdEarlyClicks', () => {
   });
 
   it('replays nothing when the button left the page or nothing was tapped, and holds no tap after release', () => {
-    const { root, clicked, hydrate, button } = page();
+    const { root, clicked, hydrate, button, link } = page();
     const release = holdEarlyClicks(root);
     button.click();
     button.remove();
     hydrate();
     release();
     expect(clicked).not.toHaveBeenCalled();
-    root.querySelector<HTMLElement>('#link')!.click();
+    link.click();
     expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
   });
 
   it('leaves links to the browser', () => {
-    const { root, clicked, hydrate } = page();
+    const { root, clicked, hydrate, link } = page();
     holdEarlyClicks(root);
     hydrate();
-    root.querySelector<HTMLElement>('#link')!.click();
+    link.click();
     expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
   });
 });
