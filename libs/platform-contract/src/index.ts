@@ -9,6 +9,7 @@ export * from './lib/cashier';
 export * from './lib/bonuses';
 export * from './lib/campaigns';
 export * from './lib/loyalty';
+export { currentLevelOf, levelProgressOf, levelStateOf, type LevelProgress } from './lib/level-progress';
 export * from './lib/support';
 export * from './lib/storage';
 export * from './lib/verification';

@@ -31,7 +31,8 @@ for (const width of WIDTHS) {
       test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
 
       test('reaches every account page from the home page in two clicks', async ({ page }) => {
-        test.setTimeout(180_000);
+        // Fourteen page loads, each with the default test's budget: a loaded machine takes 10-15 s for one.
+        test.setTimeout(ACCOUNT_PAGES.length * 30_000);
         await registerPlayer(page.request);
         for (const { label, path } of ACCOUNT_PAGES) {
           await page.goto(prefix || '/');
@@ -58,6 +59,8 @@ for (const width of WIDTHS) {
 
 test.describe('[1440 px] the desktop navigation', () => {
   test('reaches every public area, from the CMS menu', async ({ page }) => {
+    // Four page loads, each with the default test's budget (10-15 s each on a loaded machine).
+    test.setTimeout(PUBLIC_AREAS.length * 30_000);
     for (const path of PUBLIC_AREAS) {
       await page.goto('/');
       const more = page.getByRole('banner').getByRole('button', { name: 'More' });
@@ -80,6 +83,8 @@ test.describe('[1440 px] the desktop navigation', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
+    // A player presses End once the menu is there (and focus in it), as after the first opening.
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   });

@@ -30,8 +30,9 @@ for (const width of WIDTHS) {
 
         await tap(taps, page.getByRole('banner').getByRole('button', { name: textOf('shell.header.deposit', code), exact: true }));
         const dialog = page.getByRole('dialog');
-        // The amount starts at a preset and the promo code comes before the button.
-        await expect(dialog.getByRole('textbox', { name: textOf('cashier.deposit.amount', code), exact: true })).not.toHaveValue('');
+        // The amount starts at a preset and the promo code comes before the button. The dialog's code and the methods
+        // load first: over 10 s on a loaded machine (the dialog showed its spinner).
+        await expect(dialog.getByRole('textbox', { name: textOf('cashier.deposit.amount', code), exact: true })).not.toHaveValue('', { timeout: 30_000 });
         const pay = dialog.getByRole('button', { name: new RegExp(`^${textOf('cashier.billing.pay', code).replace('{amount}', '')}`) });
         const promo = dialog.getByRole('textbox', { name: textOf('cashier.promo.label', code) });
         expect((await promo.boundingBox())?.y ?? Infinity).toBeLessThan((await pay.boundingBox())?.y ?? 0);

@@ -2,12 +2,11 @@ import type { AccountInfo } from '@casino/platform-contract';
 import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { useLocalizedPath } from '@casino/routing';
-import { Icon } from '@casino/ui-kit';
+import { Icon, Menu } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_LINKS } from './account-links';
 import { accountMessages } from './account.messages';
 import { headerMessages } from './header.messages';
-import { LinkMenu } from './link-menu';
 import styles from './account-menu.module.css';
 
 export type AccountMenuProps = { account: AccountInfo };
@@ -30,7 +29,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
     { key: 'sign-out', icon: 'logout' as const, label: <FormattedMessage {...headerMessages.signOut} />, onSelect: () => void signOut(), disabled: signingOut },
   ];
   return (
-    <LinkMenu
+    <Menu
       label={label}
       triggerClassName={styles['trigger']}
       trigger={

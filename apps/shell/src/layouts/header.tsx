@@ -1,18 +1,17 @@
-import { Icon, useViewportWidth } from '@casino/ui-kit';
+import { Icon, Menu, useViewportWidth } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import './brand-bar.css';
-import { LinkMenu } from './link-menu';
 import { LogoMark } from './logo-mark';
 import { navigationMessages } from './navigation.messages';
 import { useSiteMenu, type SiteLink } from './use-site-menu';
 import styles from './header.module.css';
 
 /** Below this width (a laptop) the navigation keeps its first items in the bar and the rest under "More". */
-const ROOMY_WIDTH = 1280;
+const ROOMY_WIDTH = 1400;
 const ITEMS_IN_A_TIGHT_BAR = 4;
 
 const pathOf = (link: SiteLink) => splitLocale(link.to.split(/[?#]/)[0] ?? '/').pathname;
@@ -61,7 +60,7 @@ export function Header() {
           ),
         )}
         {more.length > 0 && (
-          <LinkMenu
+          <Menu
             label={intl.formatMessage(navigationMessages.more)}
             triggerClassName={styles['navLink']}
             trigger={

@@ -4,6 +4,7 @@ import { defineCatalogue } from '@casino/i18n';
 import type { PageData } from '@casino/routing';
 import type { Feature } from '@casino/ui-kit';
 import { IncompleteRegistrationEffect } from './social-registration/incomplete-registration-effect';
+import { OAuthReturnEffect } from './social/oauth-return-effect';
 
 /** The CMS settings the sign-up form is built from (registration types, fields), asked for beside the guards and on a server render. */
 const registrationSettings: PageData = (dispatch) => {
@@ -21,5 +22,5 @@ export const authFeature: Feature = {
   pageData: { 'forms.sign-up': registrationSettings },
   dialogs: () => import('./auth-dialogs').then((module) => module.authDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
-  effects: [{ Effect: IncompleteRegistrationEffect }],
+  effects: [{ Effect: IncompleteRegistrationEffect }, { Effect: OAuthReturnEffect }],
 };

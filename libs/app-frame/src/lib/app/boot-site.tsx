@@ -12,6 +12,8 @@ import { PRODUCT_FEATURES } from '../product/product-features';
 import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
 import { composeSite } from './compose-site';
 import type { Shell } from './shell';
+import { holdEarlyClicks } from './hold-early-clicks';
+import { OnHydrated } from './on-hydrated';
 import { Site } from './site';
 
 /** Ends the current task: the browser may paint and handle input before the next step runs. */
@@ -76,10 +78,12 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
 /**
  * Takes over a page the server rendered (`createSiteRenderer`): the store starts from the server's answers (RTK
  * Query's rehydration, so nothing the server fetched is asked again), the page's lazy routes and its messages are
- * loaded first, then React hydrates the server's HTML with the same router and store. The browser-only parts
+ * loaded first, then React hydrates the server's HTML with the same router and store; a tap on a button meanwhile is
+ * held and replayed once hydrated (holdEarlyClicks). The browser-only parts
  * (session timers, chat, analytics, /hit) are effects: they start once hydrated.
  */
 async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
+  const releaseClicks = holdEarlyClicks(rootElement);
   const site = composeSite(shell, features);
   const { locale } = splitLocale(window.location.pathname);
   const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
@@ -90,7 +94,9 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
   const root = hydrateRoot(
     rootElement,
     <StrictMode>
-      <Site store={store} router={router} serverState={serverRendered} />
+      <OnHydrated onHydrated={releaseClicks}>
+        <Site store={store} router={router} serverState={serverRendered} />
+      </OnHydrated>
     </StrictMode>,
   );
   void router.openEntryDialogs();

@@ -5,10 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { amountError } from './amount-rule';
-import type { DepositDraft } from './deposit-draft';
+import { presetsOf, type DepositDraft } from './deposit-draft';
 import { depositOffersFor, offerText, offerTitle } from './deposit-offers-filter';
 import { depositMessages, methodRangeMessage } from './deposit.messages';
-import { sensibleAmount } from './sensible-amount';
 import styles from './deposit-form.module.css';
 import { MethodLabel } from '../shared/method-label';
 
@@ -17,6 +16,7 @@ export type DepositFormProps = {
   /** Every offer of campaigns.getoffers; the form keeps the ones this deposit can take. */
   offers: readonly Offer[];
   signedIn: boolean;
+  /** Where the form starts (startingDraft). */
   initial: DepositDraft;
   onContinue: (draft: DepositDraft) => void | Promise<unknown>;
   /** Shown between the fields and the button, outside this form: the promo code form (SPEC.md 5). */
@@ -38,7 +38,7 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
   const intl = useIntl();
   const formId = useId();
   const { formatMoney } = useFormatters();
-  const presets = settings.presets.find((preset) => preset.currency === settings.currency)?.amounts ?? [];
+  const presets = presetsOf(settings);
   const methodOf = (sysname: string) => settings.methods.find((method) => method.sysname === sysname);
 
   const validateDraft = (values: DepositDraft) => {
@@ -55,9 +55,8 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
     onContinue({ ...values, campaign_offer_id: offer });
   };
 
-  const startAmount = initial.amount || sensibleAmount(presets, methodOf(initial.method));
   return (
-    <Form<DepositDraft> onSubmit={handleSubmit} initialValues={{ ...initial, amount: startAmount }} validate={validateDraft}>
+    <Form<DepositDraft> onSubmit={handleSubmit} initialValues={initial} validate={validateDraft}>
       {({ handleSubmit: submit, values }) => {
         const method = methodOf(values.method);
         const available = depositOffersFor(offers, { signedIn, method: values.method });

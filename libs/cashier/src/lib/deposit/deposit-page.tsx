@@ -8,7 +8,7 @@ import { LoadFailed } from '@casino/ui-kit';
 import { CashierFrame } from '../shared/cashier-frame';
 import { configText } from '../shared/cashier-config';
 import { MainBalance } from '../shared/main-balance';
-import { draftFromState, type DepositDraft, type DepositNavigationState, rememberDraft, rememberedDraft } from './deposit-draft';
+import { draftFromState, type DepositDraft, type DepositNavigationState, rememberDraft, rememberedDraft, startingDraft } from './deposit-draft';
 import { DepositForm } from './deposit-form';
 import { DepositFormSkeleton } from './deposit-form-skeleton';
 import { DepositLimitInfo } from './deposit-limit-info';
@@ -45,14 +45,10 @@ export function DepositPage() {
     if (!settings.data || offersLoading) return <DepositFormSkeleton />;
     const { methods, currency } = settings.data;
     if (methods.length === 0) return <NoMethods />;
-    const draft = draftFromState(location.state) ?? rememberedDraft();
-    const requested = draft?.method ?? sysname;
-    const known = methods.find((method) => method.sysname === requested);
-    const initial: DepositDraft = {
-      method: known?.sysname ?? methods[0]?.sysname ?? '',
-      amount: draft?.amount ?? '',
-      campaign_offer_id: draft?.campaign_offer_id ?? '',
-    };
+    const carried = draftFromState(location.state) ?? rememberedDraft();
+    const requested = carried?.method ?? sysname;
+    const known = methods.some((method) => method.sysname === requested);
+    const initial = startingDraft(settings.data, { carried, requested: sysname });
     const depositLimit = limit ?? settings.data.limit;
     return (
       <div className={styles.layout}>

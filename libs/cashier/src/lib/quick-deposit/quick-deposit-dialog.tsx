@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { payMessage } from '../billing/billing.messages';
 import { openBlankWindow, useFollowPayment } from '../billing/use-follow-payment';
-import type { DepositDraft, DepositNavigationState } from '../deposit/deposit-draft';
+import { rememberDraft, rememberedDraft, startingDraft, type DepositDraft, type DepositNavigationState } from '../deposit/deposit-draft';
 import { DepositForm } from '../deposit/deposit-form';
 import { DepositFormSkeleton } from '../deposit/deposit-form-skeleton';
 import { depositMessages } from '../deposit/deposit.messages';
@@ -56,6 +56,7 @@ export function QuickDepositDialog({ close }: DialogComponentProps) {
     if (method.fields.length > 0) {
       // Card numbers and bank details are typed on the billing page.
       const state: DepositNavigationState = { draft };
+      rememberDraft(draft);
       close();
       navigate(path('cashier.billing'), { state });
       return;
@@ -74,23 +75,24 @@ export function QuickDepositDialog({ close }: DialogComponentProps) {
   const content = () => {
     if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
     if (!settings.data || offersLoading) return <DepositFormSkeleton />;
+    if (methods.length === 0) return <NoMethods />;
     // A method without payment details to type pays from here: the fewest taps from a game.
-    const first = methods.find((method) => method.fields.length === 0) ?? methods[0];
-    if (!first) return <NoMethods />;
+    const initial = startingDraft(settings.data, { carried: rememberedDraft(), payableHere: true });
+    const chosen = methodOf(initial.method);
     return (
       <DepositForm
         settings={settings.data}
         offers={offers}
         signedIn={isAuthenticated(account)}
-        initial={{ method: first.sysname, amount: '', campaign_offer_id: '' }}
+        initial={initial}
         onContinue={handlePay}
         compact
         submitting={payment.sending || redirecting}
         beforeSubmit={
           <>
             <PromoCodeForm />
-            {payment.error && first && (
-              <PaymentErrorNotice error={payment.error} currency={first.currency} />
+            {payment.error && chosen && (
+              <PaymentErrorNotice error={payment.error} currency={chosen.currency} />
             )}
           </>
         }

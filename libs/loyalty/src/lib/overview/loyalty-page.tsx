@@ -1,9 +1,9 @@
+import { currentLevelOf } from '@casino/platform-contract';
 import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { ButtonLink, Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
-import { currentLevelOf } from '../shared/level-progress';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';

@@ -1,3 +1,4 @@
+import { currentLevelOf } from '@casino/platform-contract';
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
 import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { ButtonLink, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
@@ -5,7 +6,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
-import { currentLevelOf } from '../shared/level-progress';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';

@@ -1,4 +1,5 @@
 import { useGetLoyaltyInfoQuery } from '@casino/api-client';
+import { levelProgressOf } from '@casino/platform-contract';
 import { ButtonLink, Card, EmptyState, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
@@ -31,9 +32,10 @@ export function ProfileLoyaltyPage() {
         />
       );
     }
-    const currentIndex = info.levels.findIndex((level) => level.is_current);
-    const current = info.levels[currentIndex];
-    const next = info.levels[currentIndex + 1];
+    // The same figures as the loyalty page's (levelProgressOf): experience within the level, not spendable points.
+    const progress = levelProgressOf(info);
+    const current = progress?.current;
+    const next = progress?.next;
     return (
       <Card
         title={current?.title}
@@ -72,12 +74,12 @@ export function ProfileLoyaltyPage() {
             </div>
           )}
         </dl>
-        {next ? (
+        {progress && next ? (
           <ProgressBar
             label={intl.formatMessage(m.nextLevel)}
-            value={info.points - (current?.minValue ?? 0)}
-            max={next.minValue - (current?.minValue ?? 0)}
-            valueText={`${intl.formatNumber(info.points)} / ${intl.formatNumber(next.minValue)} · ${next.title}`}
+            value={progress.value}
+            max={progress.max}
+            valueText={`${intl.formatNumber(progress.value)} / ${intl.formatNumber(progress.max)} · ${next.title}`}
           />
         ) : (
           <p className={styles.muted}>

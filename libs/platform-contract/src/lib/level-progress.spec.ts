@@ -1,5 +1,20 @@
-import { levelsFor } from '../testing/loyalty-fixtures';
 import { currentLevelOf, levelProgressOf, levelStateOf } from './level-progress';
+import type { LoyaltyLevel } from './loyalty';
+
+/** The emulator's five levels by lifetime points, as a player with `exp` earned sees them. */
+const levelsFor = (exp: number): LoyaltyLevel[] =>
+  [
+    { id: 1, title: 'Bronze', minValue: 0, maxValue: 999 },
+    { id: 2, title: 'Silver', minValue: 1000, maxValue: 4999 },
+    { id: 3, title: 'Gold', minValue: 5000, maxValue: 19999 },
+    { id: 4, title: 'Platinum', minValue: 20000, maxValue: 79999 },
+    { id: 5, title: 'Diamond', minValue: 80000, maxValue: 999999999 },
+  ].map((level) => ({
+    ...level,
+    image: null,
+    expCount: Math.max(0, Math.min(exp, level.maxValue) - level.minValue),
+    is_current: exp >= level.minValue && exp <= level.maxValue,
+  }));
 
 describe('levelProgressOf', () => {
   it.each([

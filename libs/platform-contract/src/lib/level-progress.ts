@@ -1,4 +1,4 @@
-import type { LoyaltyInfo, LoyaltyLevel } from '@casino/platform-contract';
+import type { LoyaltyInfo, LoyaltyLevel } from './loyalty';
 
 export type LevelProgress = {
   current: LoyaltyLevel;
