@@ -1,4 +1,5 @@
 import { accountApi } from '@casino/api-client';
+import type { GameLike } from '@casino/platform-contract';
 import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
@@ -22,7 +23,16 @@ const noLikes = platformHandler('games.getLikes', { items: [] });
 
 describe('liking a game', () => {
   it('fills the heart at once, before the platform answers', async () => {
-    server.use(noLikes, platformHandler('games.addLike', async () => { await delay(200); return { sysname: 'fruit-storm', likes_count: 1, is_liked: true }; }));
+    // The platform keeps the like: the list the mutation's invalidation asks for again carries it.
+    let likes: GameLike[] = [];
+    server.use(
+      platformHandler('games.getLikes', () => ({ items: likes })),
+      platformHandler('games.addLike', async () => {
+        await delay(200);
+        likes = [{ sysname: 'fruit-storm', likes_count: 1, is_liked: true }];
+        return likes[0];
+      }),
+    );
     const { result } = await setup();
     await waitFor(() => expect(result.current.canLike).toBe(true));
     await waitFor(() => expect(result.current.favourites).toEqual([]));
