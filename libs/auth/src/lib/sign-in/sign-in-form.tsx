@@ -10,6 +10,7 @@ import { SocialSignIn } from '../social/social-sign-in';
 import { readLoginFailure, type LoginFailure } from './login-answer';
 import { restrictedMessage, signInMessages } from './sign-in.messages';
 import { TwoFactorStep } from './two-factor-step';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 /** When a new code may be asked for, `seconds` from now. */
@@ -92,11 +93,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
           <form
             noValidate
             className={styles['form']}
-            onSubmit={(event) => {
-              // Enter in a field while the request is on its way must not send it twice.
-              if (submitting) event.preventDefault();
-              else void submit(event);
-            }}
+            onSubmit={submitOnce(form, submit)}
           >
             {resendAt === null ? (
               <>

@@ -9,6 +9,7 @@ import { CurrencyField, useDefaultCurrency } from '../sign-up/currency-field';
 import { RegistrationExtras, type ExtrasValues } from '../sign-up/registration-extras';
 import { useRegistrationSettings } from '../sign-up/registration-settings';
 import { socialRegistrationMessages } from './social-registration.messages';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 type SocialRegistrationValues = Pick<ExtrasValues, 'terms'> & { currency?: string };
@@ -51,14 +52,11 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
     <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
       {/* The default currency can arrive after the player chose one: keep their choice. */}
       <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-        {({ handleSubmit: submit, submitting, submitError }) => (
+        {({ handleSubmit: submit, submitting, submitError, form }) => (
           <form
             noValidate
             className={styles['form']}
-            onSubmit={(event) => {
-              if (submitting) event.preventDefault();
-              else void submit(event);
-            }}
+            onSubmit={submitOnce(form, submit)}
           >
             <p className={styles['muted']}>{intl.formatMessage(socialRegistrationMessages.intro)}</p>
             <CurrencyField />
