@@ -10,10 +10,18 @@ function layoutProblems(page: Page) {
     if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
     const money = /(?:[€$£]\s?\d)|(?:\d[\d\s.,\u00a0\u202f]*\s?(?:€|zł|EUR|PLN|USD))/;
     const rawCode = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+    // Text for screen readers alone (a 1 px box clipped away: table captions, headings, a loader's name) is not on screen.
+    const visuallyHidden = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (box.width <= 1 && box.height <= 1) || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+    };
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
+      for (let node: Element | null = element; node; node = node.parentElement) if (visuallyHidden(node)) return false;
+      return true;
     };
     for (const element of document.querySelectorAll('main *, header *, [role="dialog"] *')) {
       if (!(element instanceof HTMLElement) || element.children.length > 0 || !visible(element)) continue;

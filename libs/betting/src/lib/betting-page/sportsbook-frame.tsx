@@ -1,6 +1,6 @@
 import { parseFrameMessage, type FrameDestination } from '@casino/platform-contract';
 import { SPORTSBOOK_URL, frameOrigin } from '@casino/routing';
-import { Button, Icon, Loader, Skeleton } from '@casino/ui-kit';
+import { Button, Icon, Loader, Skeleton, useHydrated } from '@casino/ui-kit';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bettingPageMessages as m } from './betting.messages';
@@ -34,6 +34,9 @@ export function SportsbookFrame({ locale, onBalanceChanged, onNavigate, onRetry,
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<FrameState>('loading');
   const [height, setHeight] = useState<number | null>(null);
+  // The frame is the browser's alone: in the server's HTML it would load before hydration, and its load event,
+  // which shows it, would be missed.
+  const hydrated = useHydrated();
   const origin = frameOrigin(src);
 
   const handleMessage = useEffectEvent((event: MessageEvent) => {
@@ -83,14 +86,16 @@ export function SportsbookFrame({ locale, onBalanceChanged, onNavigate, onRetry,
           ))}
         </div>
       )}
-      <iframe
-        ref={frame}
-        src={`${src}${separator}locale=${encodeURIComponent(locale)}`}
-        title={intl.formatMessage(m.frameTitle)}
-        onLoad={() => setState('shown')}
-        className={state === 'shown' ? styles['frame'] : `${styles['frame']} ${styles['hidden']}`}
-        style={height ? { height } : undefined}
-      />
+      {hydrated && (
+        <iframe
+          ref={frame}
+          src={`${src}${separator}locale=${encodeURIComponent(locale)}`}
+          title={intl.formatMessage(m.frameTitle)}
+          onLoad={() => setState('shown')}
+          className={state === 'shown' ? styles['frame'] : `${styles['frame']} ${styles['hidden']}`}
+          style={height ? { height } : undefined}
+        />
+      )}
     </div>
   );
 }
