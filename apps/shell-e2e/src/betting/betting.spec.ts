@@ -15,6 +15,8 @@ test.describe('betting', () => {
   });
 
   test('a player bets with the betting bonus and with real money and sees both balances change', async ({ page }) => {
+    // Two bets placed through the sportsbook's frame, which loads after the page hydrates: 30 s ran out at the second.
+    test.setTimeout(60_000);
     await registerBettor(page.request, { deposit: 100 });
     const before = await balances(page.request);
     expect(before).toEqual({ main: 100, bettingBonus: 10 });
