@@ -19,6 +19,7 @@ export async function renderPage(request) {
   const path = new URL(request.url).pathname;
   globalThis.lastRender = request;
   if (path === '/boom') throw new Error('render failed');
+  if (path === '/late') return { type: 'browser-render' };
   if (path === '/cashier') return { type: 'redirect', status: 302, location: '/?redirectUrl=%2Fcashier', signedIn: false };
   const status = path === '/missing' ? 404 : path === '/closed' ? 503 : 200;
   const html = request.template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + '</h1></div>');
@@ -102,6 +103,16 @@ describe('server-rendered pages', () => {
     const app = await server();
     const response = await app.inject({ url: '/boom', headers: { 'accept-encoding': 'identity' } });
     assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.ok(response.body.includes(`nonce="${nonceOf(response.headers['content-security-policy'])}"`));
+    await app.close();
+  });
+
+  test('a platform slower than the render budget: the app shell at once, for the browser to render', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/late', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(response.statusCode, 200);
+    assert.ok(!response.body.includes('<h1>'));
     assert.equal(response.headers['cache-control'], 'no-cache');
     assert.ok(response.body.includes(`nonce="${nonceOf(response.headers['content-security-policy'])}"`));
     await app.close();

@@ -20,6 +20,7 @@ type RenderPage = (request: {
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
   | { type: 'page'; status: number; signedIn: boolean; body: Readable }
+  | { type: 'browser-render' }
 >;
 
 /** Seconds a visitor's page may be served from a shared cache, then again while it is revalidated. */
@@ -112,6 +113,10 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
     } catch (error) {
       // The browser renders the page itself: a failed server render never costs a player the page.
       request.log.error({ err: error, url: request.url }, 'server render failed');
+      return fallback(request, reply);
+    }
+    if (result.type === 'browser-render') {
+      request.log.warn({ url: request.url, budgetMs }, 'platform slower than the render budget: the browser renders the page');
       return fallback(request, reply);
     }
     reply.header('cache-control', pageCacheControl(request, result.signedIn)).header('vary', 'accept-encoding, cookie, accept-language');

@@ -44,10 +44,14 @@ export type PageRequest = {
 /** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
 export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: readonly string[] }>>;
 
-/** What the web server sends: a redirect, or a page streamed as React renders it. */
+/**
+ * What the web server sends: a redirect, a page streamed as React renders it, or, when the platform did not answer
+ * the guards (who the player is, the redirects) within the budget, the app shell for the browser to render.
+ */
 export type PageResponse =
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
-  | { type: 'page'; status: number; signedIn: boolean; body: Readable };
+  | { type: 'page'; status: number; signedIn: boolean; body: Readable }
+  | { type: 'browser-render' };
 
 const ROOT_PATTERN = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;
 
@@ -219,7 +223,17 @@ export function createSiteRenderer(shell: Shell) {
     });
     requestHeadData(store, url.pathname, url.hostname);
     const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    const query = handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    // The guards cannot tell which page (or redirect) this is before the platform says who the player is: a platform
+    // slower than the budget would hold the player's first byte with it, so the browser is given the page to render.
+    const late = Symbol('late');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const context = await Promise.race([query, new Promise<typeof late>((resolve) => (timer = setTimeout(resolve, Math.max(deadline - Date.now(), 0), late)))]);
+    clearTimeout(timer);
+    if (context === late) {
+      void query.finally(() => release(store)).catch(() => undefined);
+      return { type: 'browser-render' };
+    }
     if (context instanceof Response) {
       const location = context.headers.get('Location') ?? '/';
       return { type: 'redirect', status: context.status, location, signedIn: isSignedIn(store) };

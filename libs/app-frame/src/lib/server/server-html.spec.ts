@@ -49,7 +49,7 @@ describe('server HTML', () => {
       ],
       'n0nce',
     );
-    expect(code.head).toContain('<script nonce="n0nce">gtm()</script>');
+    expect(code.head).toContain('<script data-custom-code="head" nonce="n0nce">gtm()</script>');
     expect(code.head).toContain('data-custom-code="rendered"');
     expect(code.bodyStart).toBe('<noscript>tag</noscript>');
     expect(code.bodyEnd).toBe('');
