@@ -55,7 +55,7 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
     await expect(tiles(page).first()).toBeVisible();
     release();
     // Hydrated: a link is followed by the app, in the same document (a marker set on the window survives it).
-    await page.waitForLoadState('load');
+    await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
     await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
     await page.locator(`a[href="${buildPath('promotions.index')}"]`).first().click();
     await expect(page).toHaveURL(buildPath('promotions.index'));

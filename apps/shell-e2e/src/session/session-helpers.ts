@@ -1,6 +1,4 @@
 import { expect, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { textOf } from '../quality/catalogue-text';
 
 /** A platform call through the site origin, as the browser makes it (same cookies as the page). */
@@ -110,12 +108,3 @@ export const dataLayerOf = (page: Page) =>
 export const signInThroughApi = (request: APIRequestContext, player: { login: string; password: string }) =>
   platformPost(request, 'auth.login', { login: player.login, password: player.password });
 
-/** The app frame keeps its catalogue in src/lib/messages, a folder the shared catalogue reader does not look in. */
-const FRAME_MESSAGES = join(import.meta.dirname, '../../../../libs/app-frame/src/lib/messages');
-
-/** The text of one of the app frame's messages (`frame.*`) as the site shows it in `locale`. */
-export function frameText(id: string, locale: string): string {
-  const text = (JSON.parse(readFileSync(join(FRAME_MESSAGES, `${locale}.json`), 'utf8')) as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`No text "${id}" in the app frame's ${locale} catalogue`);
-  return text;
-}

@@ -327,6 +327,6 @@ test.describe('session life (no visible text)', () => {
     for (let step = 0; step < 6; step += 1) await page.clock.fastForward(10_000);
     await page.clock.runFor(1000);
     expect(balanceCalls).toHaveLength(0);
-    await expect(page.getByRole('button', { name: textOf('cashier.refreshBalance', 'en') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: textOf('session.balance.refresh', 'en') })).toHaveCount(0);
   });
 });

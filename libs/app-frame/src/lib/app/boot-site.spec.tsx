@@ -1,6 +1,6 @@
 import { commonMessages } from '@casino/i18n';
 import { pointApisAtTestServer, startTestServer } from '@casino/session/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { bootSite } from './boot-site';
 import type { Shell } from './shell';
@@ -33,10 +33,12 @@ describe('bootSite', () => {
     const booting = bootSite(testShell, root, [lobby]);
     // Nothing ran yet in this task: the browser paints the startup screen and takes input before the site starts.
     expect(screen.getByTestId('startup-screen')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-interactive');
     const stop = await booting;
 
     expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
     expect(screen.queryByTestId('startup-screen')).not.toBeInTheDocument();
+    await waitFor(() => expect(root).toHaveAttribute('data-interactive'));
     stop();
     expect(root).toBeEmptyDOMElement();
   });

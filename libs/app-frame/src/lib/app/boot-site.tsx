@@ -16,6 +16,13 @@ import { holdEarlyClicks } from './hold-early-clicks';
 import { OnHydrated } from './on-hydrated';
 import { Site } from './site';
 
+/**
+ * Marks the root once React owns the page (its first commit): from then on a tap, a key or a history change is the
+ * app's. What a monitoring probe or an end-to-end test waits for before it drives the page by script.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+const markInteractive = (rootElement: HTMLElement) => () => rootElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+
 /** Ends the current task: the browser may paint and handle input before the next step runs. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -65,7 +72,9 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Site store={store} router={router} />
+        <OnHydrated onHydrated={markInteractive(rootElement)}>
+          <Site store={store} router={router} />
+        </OnHydrated>
       </StrictMode>,
     );
   });
@@ -84,6 +93,10 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
  */
 async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
   const releaseClicks = holdEarlyClicks(rootElement);
+  const hydrated = () => {
+    releaseClicks();
+    markInteractive(rootElement)();
+  };
   const site = composeSite(shell, features);
   const { locale } = splitLocale(window.location.pathname);
   const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
@@ -94,7 +107,7 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
   const root = hydrateRoot(
     rootElement,
     <StrictMode>
-      <OnHydrated onHydrated={releaseClicks}>
+      <OnHydrated onHydrated={hydrated}>
         <Site store={store} router={router} serverState={serverRendered} />
       </OnHydrated>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { accountApi, authApi, campaignsApi } from '@casino/api-client';
+import { accountApi, authApi, campaignsApi, platformApi, serverStateHydrated } from '@casino/api-client';
 import { accountFixture, platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { createTestStore, startTestServer } from '@casino/session/testing';
 import type { AnalyticsEvent } from './analytics-events';
@@ -39,6 +39,18 @@ describe('analytics of the store actions (SPEC.md 4, 8)', () => {
       server.use(platformHandler('account.getInfo', account));
       await store.dispatch(accountApi.endpoints.getAccountInfo.initiate(undefined, { forceRefetch: true }));
     }
+    expect(tracked.map((event) => event.event)).toEqual(events);
+  });
+
+  it.each([
+    { name: 'a player', account: accountFixture, events: ['identify'] },
+    { name: 'a visitor', account: visitorAccountFixture, events: [] },
+  ])('a page the server rendered for $name sends $events as it hydrates', async ({ account, events }) => {
+    server.use(platformHandler('account.getInfo', account));
+    const serverStore = await createTestStore();
+    await serverStore.dispatch(accountApi.endpoints.getAccountInfo.initiate());
+    const { store, tracked } = await setup();
+    store.dispatch(serverStateHydrated({ [platformApi.reducerPath]: serverStore.getState()[platformApi.reducerPath] }));
     expect(tracked.map((event) => event.event)).toEqual(events);
   });
 

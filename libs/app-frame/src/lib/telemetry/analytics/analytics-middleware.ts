@@ -1,4 +1,4 @@
-import { accountApi, authApi, campaignsApi, fieldError, isPlatformError } from '@casino/api-client';
+import { accountApi, authApi, campaignsApi, fieldError, isPlatformError, serverStateHydrated } from '@casino/api-client';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { anonymiseEvent, identifyEvent, loginErrorEvent, logoutErrorEvent, promoCodeNotFoundEvent, type AnalyticsEvent } from './analytics-events';
 import { pushToDataLayer } from './data-layer';
@@ -39,6 +39,12 @@ export function createAnalyticsMiddleware({ track = pushToDataLayer, now = Date.
   }
   listener.startListening({ matcher: authApi.endpoints.logout.matchFulfilled, effect: () => identify(0) });
   listener.startListening({ matcher: accountApi.endpoints.getAccountInfo.matchFulfilled, effect: (action) => identify(action.payload.uid) });
+  // A server-rendered page brings the account answer with it: no request is fulfilled in the browser to say who it is.
+  type AccountState = Parameters<ReturnType<typeof accountApi.endpoints.getAccountInfo.select>>[0];
+  listener.startListening({
+    actionCreator: serverStateHydrated,
+    effect: (_action, api) => identify(accountApi.endpoints.getAccountInfo.select()(api.getState() as AccountState).data?.uid ?? 0),
+  });
 
   listener.startListening({
     matcher: authApi.endpoints.login.matchRejected,
