@@ -86,9 +86,13 @@ test.describe('[1440 px] the deposit page', () => {
         const description = text?.lastElementChild;
         const title = text?.firstChild;
         if (!text || !description || !title || title === description) return [];
-        const range = document.createRange();
-        range.selectNodeContents(title);
-        return [Math.round(description.getBoundingClientRect().left - range.getBoundingClientRect().left)];
+        // Where each text starts on screen (a box's padding would shift its text, not its box).
+        const textLeft = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getBoundingClientRect().left;
+        };
+        return [Math.round(textLeft(description) - textLeft(title))];
       }),
     );
     expect(shifts.length).toBeGreaterThan(0);
