@@ -1,5 +1,5 @@
 import { Icon, Menu, useViewportWidth } from '@casino/ui-kit';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
@@ -29,22 +29,23 @@ const overflows = (nav: HTMLElement) => {
  */
 function useLinksThatFit(wanted: number, linksKey: string) {
   const navRef = useRef<HTMLElement>(null);
-  const viewportWidth = useViewportWidth();
-  const [fitting, setFitting] = useState<number | null>(null);
-  const count = Math.min(wanted, fitting ?? wanted);
-  useEffect(() => setFitting(null), [viewportWidth, linksKey]);
+  // What was found to fit, for this window width and these links only: a change of either tries all of them again.
+  const key = `${useViewportWidth()} ${linksKey}`;
+  const [fitting, setFitting] = useState<{ key: string; count: number } | null>(null);
+  const count = fitting?.key === key ? Math.min(wanted, fitting.count) : wanted;
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const drop = () => {
-      if (overflows(nav)) setFitting((current) => Math.max(0, Math.min(current ?? wanted, wanted) - 1));
+      if (overflows(nav)) setFitting((current) => ({ key, count: Math.max(0, (current?.key === key ? Math.min(current.count, wanted) : wanted) - 1) }));
     };
     drop();
+    if (typeof ResizeObserver === 'undefined') return;
     // The account area beside it grows without rendering the header (the session clock passing an hour).
     const observer = new ResizeObserver(drop);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [count, wanted]);
+  }, [count, wanted, key]);
   return { navRef, count };
 }
 
