@@ -19,6 +19,7 @@ describe('@casino/i18n public API', () => {
         'formatMoney',
         'formatTime',
         'getLocaleInfo',
+        'keepAmountsWhole',
         'loadMessages',
         'matchLocale',
         'pageLocaleChanged',

@@ -15,6 +15,7 @@ export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
 export { formatAmount, formatDate, formatDateTime, formatDuration, formatMoney, formatTime } from './lib/formatters';
 export type { AmountInput, DateInput } from './lib/formatters';
+export { keepAmountsWhole } from './lib/keep-amounts-whole';
 export { useFormatters } from './lib/use-formatters';
 export { usePageLocale } from './lib/use-page-locale';
 export type { Formatters } from './lib/use-formatters';

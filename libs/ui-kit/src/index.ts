@@ -8,6 +8,7 @@ export { WhenNearViewport, type WhenNearViewportProps } from './lib/layout/when-
 
 // Scripts the app adds (the page's CSP nonce)
 export { allowScript, cspNonce } from './lib/utils/csp-nonce';
+export { keepForAWhile, takeRecent, type Timestamped } from './lib/utils/expiring-storage';
 export { loadScript, SCRIPT_TIMEOUT_MS, type LoadScriptOptions } from './lib/utils/load-script';
 export { useHydrated } from './lib/utils/use-hydrated';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { textOf } from '../quality/catalogue-text';
+import { DEMO_PLAYER } from '../quality/emulator';
 import { addressOf } from '../shell/shell-helpers';
 import { JOURNEY_LOCALES, WIDTHS, isPhone } from './journey-helpers';
 
@@ -27,3 +28,19 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+test.describe('a visitor stopped at a private page', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('signs in from the header and lands on the page they asked for', async ({ page }) => {
+    // The bottom bar's cashier: the private-area guard sends a visitor to the index with the page in redirectUrl.
+    await page.goto('/cashier/history');
+    await expect.poll(() => addressOf(page)).toBe(`/?redirectUrl=${encodeURIComponent('/cashier/history')}`);
+    await page.getByRole('banner').getByRole('link', { name: textOf('shell.header.signIn', 'en'), exact: true }).click();
+    await expect.poll(() => addressOf(page)).toBe(`/forms/sign_in?redirectUrl=${encodeURIComponent('/cashier/history')}`);
+    await page.getByLabel('Email or phone').fill(DEMO_PLAYER.login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => addressOf(page)).toBe('/cashier/history');
+  });
+});

@@ -1,4 +1,8 @@
+import { LOCALES } from '@casino/platform-contract';
+import { buildPath } from '@casino/routing/table';
 import { expect, test, type Page } from '@playwright/test';
+import { restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
+import { textOf } from '../quality/catalogue-text';
 import { discoverRouteParams, routePaths } from '../quality/route-params';
 import { signInThroughApi } from '../quality/emulator';
 
@@ -55,5 +59,73 @@ test.describe('[375 px] every route, signed in', () => {
       for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/** The texts a game tile's badges can show in a locale: new, hot, jackpot, exclusive, demo, and free spins by count. */
+function badgeTexts(locale: string) {
+  const plain = ['new', 'hot', 'jackpot', 'exclusive', 'demo'].map((badge) => textOf(`gamehall.badge.${badge}`, locale));
+  // The free-spins badge is a plural message: each branch's text, with its number.
+  const branches = [...textOf('gamehall.badge.freeSpins', locale).matchAll(/\b(?:zero|one|two|few|many|other)\s*\{([^{}]*)\}/g)].map((match) => match[1]);
+  const freeSpins = branches.map((branch) => `^${branch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('#', '\\d+')}$`);
+  return { plain, freeSpins: freeSpins.join('|') };
+}
+
+test.describe('[360 px] game tiles, signed in', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('show every badge whole, clear of the like button, in every locale', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The demo player holds free spins for a game of the first rows: its tile shows the longest badge.
+    await signInThroughApi(page.request);
+    for (const locale of LOCALES) {
+      await page.goto(buildPath('gamehall.index', { locale }));
+      await expect(page.locator('main article').first()).toBeVisible();
+      const { plain, freeSpins } = badgeTexts(locale);
+      const found = await page.evaluate(
+        ({ plain, freeSpins }) => {
+          const isBadge = (text: string) => plain.includes(text) || new RegExp(freeSpins).test(text);
+          const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const seen: Array<{ text: string; problem: string | null }> = [];
+          for (const tile of document.querySelectorAll('main article')) {
+            const like = tile.querySelector('button')?.getBoundingClientRect();
+            for (const element of tile.querySelectorAll('a *')) {
+              const text = element.textContent?.trim() ?? '';
+              if (!(element instanceof HTMLElement) || element.children.length > 0 || !isBadge(text)) continue;
+              const box = element.getBoundingClientRect();
+              const cut = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1 || getComputedStyle(element).textOverflow === 'ellipsis';
+              const problem = cut ? `cut (${element.scrollWidth} > ${element.clientWidth})` : like && overlaps(box, like) ? 'under the like button' : null;
+              seen.push({ text, problem });
+            }
+          }
+          return seen;
+        },
+        { plain, freeSpins },
+      );
+      // The hall's first tiles carry hot, demo and the player's free spins at least.
+      expect(new Set(found.map((badge) => badge.text)).size, locale).toBeGreaterThanOrEqual(3);
+      expect(found.some((badge) => new RegExp(freeSpins).test(badge.text)), `${locale}: a free-spins badge`).toBe(true);
+      expect(found.filter((badge) => badge.problem).map((badge) => `${locale}: "${badge.text}" ${badge.problem}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('[375 px] the cookie-consent banner', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  // General info is global to the emulator: the GTM id set here is taken away after.
+  test.afterEach(async ({ request }) => restoreGeneralInfo(request));
+
+  test('sits above the bottom navigation bar, which stays usable', async ({ page, request }) => {
+    await setGeneralInfo(request, { gtm_id: 'GTM-E2E23' });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: textOf('frame.consent.label', 'en') });
+    const bar = page.getByRole('navigation', { name: textOf('shell.nav.bottomBar', 'en') });
+    await expect(banner).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(bannerBox && barBox && bannerBox.y + bannerBox.height <= barBox.y).toBe(true);
+    // The bar's entries are not under the banner: a tap on one reaches it.
+    await bar.getByRole('link', { name: textOf('shell.nav.gamehall', 'en') }).click();
+    await expect(page).toHaveURL(/\/gamehall$/);
   });
 });

@@ -35,6 +35,8 @@ for (const width of WIDTHS) {
         await expect(dialog.getByRole('textbox', { name: textOf('cashier.deposit.amount', code), exact: true })).not.toHaveValue('', { timeout: 30_000 });
         const pay = dialog.getByRole('button', { name: new RegExp(`^${textOf('cashier.billing.pay', code).replace('{amount}', '')}`) });
         const promo = dialog.getByRole('textbox', { name: textOf('cashier.promo.label', code) });
+        // Pay stays at the bottom of the dialog while its body scrolls: the promo code, scrolled to, sits above it.
+        await promo.scrollIntoViewIfNeeded();
         expect((await promo.boundingBox())?.y ?? Infinity).toBeLessThan((await pay.boundingBox())?.y ?? 0);
         await tap(taps, pay);
         await expect(page.getByRole('heading', { name: 'Emulated payment' })).toBeVisible();

@@ -31,8 +31,12 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
   const handleDeposit = () => dispatch(openDialog({ id: 'quick-deposit' }));
 
   if (!account) {
-    // The sign-in and sign-up pages lead back here: when closed, and after signing in.
-    const here = matchRoute(location.pathname)?.route.name === 'index' ? {} : { query: { [REDIRECT_URL_QUERY]: formatLocation(location) } };
+    // The sign-in and sign-up pages lead back here: when closed, and after signing in. On the index, back to where the
+    // private-area guard stopped the visitor (its redirectUrl), so signing in opens the cashier they tapped.
+    const pending = new URLSearchParams(location.search).get(REDIRECT_URL_QUERY);
+    const onIndex = matchRoute(location.pathname)?.route.name === 'index';
+    const back = onIndex ? pending : formatLocation(location);
+    const here = back ? { query: { [REDIRECT_URL_QUERY]: back } } : {};
     return (
       <div className={styles['account']}>
         <Link to={path('forms.sign-in', here)} className={styles['secondary']}>

@@ -1,4 +1,5 @@
 import { Icon, Menu, useViewportWidth } from '@casino/ui-kit';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
@@ -14,6 +15,40 @@ import styles from './header.module.css';
 const ROOMY_WIDTH = 1400;
 const ITEMS_IN_A_TIGHT_BAR = 4;
 
+/** Whether the navigation's last entry ("More") reaches past the navigation's box: the bar has no room for all. */
+const overflows = (nav: HTMLElement) => {
+  const last = nav.lastElementChild;
+  return last !== null && last.getBoundingClientRect().right > nav.getBoundingClientRect().right + 1;
+};
+
+/**
+ * How many of the header menu's links fit in the bar beside "More" and the account area, at most `wanted`. Labels'
+ * lengths differ by locale ("Apostas esportivas") and the account area grows (the session clock, the balance), so a
+ * width threshold alone let the account menu run off the screen: the bar drops links into "More" until it fits, and
+ * tries all of them again when the window's width or the links change.
+ */
+function useLinksThatFit(wanted: number, linksKey: string) {
+  const navRef = useRef<HTMLElement>(null);
+  // What was found to fit, for this window width and these links only: a change of either tries all of them again.
+  const key = `${useViewportWidth()} ${linksKey}`;
+  const [fitting, setFitting] = useState<{ key: string; count: number } | null>(null);
+  const count = fitting?.key === key ? Math.min(wanted, fitting.count) : wanted;
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const drop = () => {
+      if (overflows(nav)) setFitting((current) => ({ key, count: Math.max(0, (current?.key === key ? Math.min(current.count, wanted) : wanted) - 1) }));
+    };
+    drop();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The account area beside it grows without rendering the header (the session clock passing an hour).
+    const observer = new ResizeObserver(drop);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [count, wanted, key]);
+  return { navRef, count };
+}
+
 const pathOf = (link: SiteLink) => splitLocale(link.to.split(/[?#]/)[0] ?? '/').pathname;
 
 /**
@@ -27,7 +62,8 @@ export function Header() {
   const header = useSiteMenu('header');
   const sidebar = useSiteMenu('sidebar');
   const roomy = useViewportWidth() >= ROOMY_WIDTH;
-  const inBar = roomy ? header : header.slice(0, ITEMS_IN_A_TIGHT_BAR);
+  const { navRef, count } = useLinksThatFit(roomy ? header.length : ITEMS_IN_A_TIGHT_BAR, `${intl.locale} ${header.map((link) => link.key).join()}`);
+  const inBar = header.slice(0, count);
   const inBarPaths = new Set(inBar.map(pathOf));
   const homePath = splitLocale(path('index')).pathname;
   const more = [...header.slice(inBar.length), ...sidebar].filter((link, index, all) => {
@@ -43,7 +79,7 @@ export function Header() {
         <LogoMark />
         <span className="brand-name">Casino</span>
       </NavLink>
-      <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
+      <nav ref={navRef} aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
         {inBar.map((link) =>
           link.external ? (
             <a key={link.key} href={link.to} className={styles['navLink']} rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+import { keepForAWhile, takeRecent } from '@casino/ui-kit';
 import type { TypeAuth } from './use-social-popup';
 
 /**
@@ -14,25 +15,15 @@ export const SOCIAL_AUTH_TTL_MS = 15 * 60 * 1000;
 export type PendingSocialAuth = { service: string; typeAuth: TypeAuth; at: number };
 
 export function rememberSocialAuth(service: string, typeAuth: TypeAuth, storage: Storage | undefined = globalThis.sessionStorage, now = Date.now()): void {
-  try {
-    storage?.setItem(SOCIAL_AUTH_KEY, JSON.stringify({ service, typeAuth, at: now } satisfies PendingSocialAuth));
-  } catch {
-    // Storage may be blocked: the return then only reloads the account (see takeSocialAuth's caller).
-  }
+  // Storage may be blocked: the return then only reloads the account (see takeSocialAuth's caller).
+  keepForAWhile(storage, SOCIAL_AUTH_KEY, { service, typeAuth }, now);
 }
 
 /** The social sign-in this tab started, once (the key is removed), if recent. */
 export function takeSocialAuth(storage: Storage | undefined = globalThis.sessionStorage, now = Date.now()): PendingSocialAuth | null {
-  try {
-    const raw = storage?.getItem(SOCIAL_AUTH_KEY) ?? null;
-    storage?.removeItem(SOCIAL_AUTH_KEY);
-    const stored: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { service, typeAuth, at } = stored as Partial<PendingSocialAuth>;
-    if (typeof service !== 'string' || (typeAuth !== 'login' && typeAuth !== 'register')) return null;
-    if (typeof at !== 'number' || at > now || now - at > SOCIAL_AUTH_TTL_MS) return null;
-    return { service, typeAuth, at };
-  } catch {
-    return null;
-  }
+  const stored = takeRecent(storage, SOCIAL_AUTH_KEY, SOCIAL_AUTH_TTL_MS, now);
+  if (!stored) return null;
+  const { service, typeAuth, at } = stored;
+  if (typeof service !== 'string' || (typeAuth !== 'login' && typeAuth !== 'register')) return null;
+  return { service, typeAuth, at };
 }

@@ -25,7 +25,10 @@ export type DepositFormProps = {
   submitLabel?: (draft: DepositDraft) => ReactNode;
   /** The button shows progress (the quick deposit pays from here). */
   submitting?: boolean;
-  /** Methods side by side without their ranges (the amount field names the chosen one's): for a dialog. */
+  /**
+   * For a dialog: methods side by side without their ranges (the amount field names the chosen one's), and the
+   * button held at the bottom of the dialog's scrolling body, in sight on a phone's short screen.
+   */
   compact?: boolean;
 };
 
@@ -66,10 +69,10 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
               <FormRadioGroup
                 name="method"
                 label={<FormattedMessage {...depositMessages.methods} />}
-                direction={compact ? 'horizontal' : undefined}
+                direction={compact ? 'grid' : undefined}
                 options={settings.methods.map((item) => ({
                   value: item.sysname,
-                  label: <MethodLabel method={item} />,
+                  label: <MethodLabel method={item} small={compact} />,
                   description: compact
                     ? undefined
                     : intl.formatMessage(methodRangeMessage, {
@@ -102,9 +105,11 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
               )}
             </form>
             {beforeSubmit}
-            <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
-              {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}
-            </Button>
+            <div className={compact ? styles.stickySubmit : undefined}>
+              <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
+                {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}
+              </Button>
+            </div>
           </div>
         );
       }}

@@ -20,7 +20,7 @@ const SECTIONS = [
   { route: 'cashier.history', label: cashierMessages.navHistory, end: true },
 ] as const;
 
-/** The frame of every cashier screen: its heading and the section links, one column on a phone. */
+/** The frame of every cashier screen: its heading and the section links (wrapping on a phone), one column on a phone. */
 export function CashierFrame({ title, aside, children }: CashierFrameProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
@@ -30,7 +30,7 @@ export function CashierFrame({ title, aside, children }: CashierFrameProps) {
         <h1 className={styles.title}>{title}</h1>
         {aside && <div className={styles.aside}>{aside}</div>}
       </header>
-      <nav aria-label={intl.formatMessage(cashierMessages.navLabel)} className={styles.nav}>
+      <nav aria-label={intl.formatMessage(cashierMessages.navLabel)}>
         <ul className={styles.navList}>
           {SECTIONS.map((section) => (
             <li key={section.route}>

@@ -1,4 +1,5 @@
 import { sitePath } from '@casino/routing';
+import { keepForAWhile, takeRecent } from '@casino/ui-kit';
 
 /**
  * SPEC.md 9's storage key for the payment-success redirect: where the player started a payment (a running game),
@@ -9,14 +10,9 @@ export const PAYMENT_SUCCESS_REDIRECT_KEY = 'payment_success_redirect';
 /** A return older than this belongs to a payment abandoned long ago: the success page then offers the game hall. */
 export const RETURN_TTL_MS = 60 * 60 * 1000;
 
-type Stored = { path: string; at: number };
-
 export function rememberReturnAfterPayment(path: string, storage: Storage | undefined = globalThis.localStorage, now = Date.now()): void {
-  try {
-    storage?.setItem(PAYMENT_SUCCESS_REDIRECT_KEY, JSON.stringify({ path, at: now } satisfies Stored));
-  } catch {
-    // Storage may be blocked: the success page then offers the game hall.
-  }
+  // Storage may be blocked: the success page then offers the game hall.
+  keepForAWhile(storage, PAYMENT_SUCCESS_REDIRECT_KEY, { path }, now);
 }
 
 /**
@@ -24,15 +20,6 @@ export function rememberReturnAfterPayment(path: string, storage: Storage | unde
  * may write the storage of a shared computer's browser), and only a recent one.
  */
 export function takeReturnAfterPayment(storage: Storage | undefined = globalThis.localStorage, now = Date.now()): string | null {
-  try {
-    const raw = storage?.getItem(PAYMENT_SUCCESS_REDIRECT_KEY) ?? null;
-    storage?.removeItem(PAYMENT_SUCCESS_REDIRECT_KEY);
-    const stored: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { path, at } = stored as Partial<Stored>;
-    if (typeof path !== 'string' || typeof at !== 'number' || now - at > RETURN_TTL_MS || at > now) return null;
-    return sitePath(path);
-  } catch {
-    return null;
-  }
+  const path = takeRecent(storage, PAYMENT_SUCCESS_REDIRECT_KEY, RETURN_TTL_MS, now)?.path;
+  return typeof path === 'string' ? sitePath(path) : null;
 }

@@ -1,3 +1,4 @@
+import { keepAmountsWhole } from '@casino/i18n';
 import { Link as UiLink } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,8 +31,9 @@ export function BannerCard({ title, subtitle, imageDesktop, imageMobile, action,
         </picture>
       )}
       <div className={styles['bannerText']}>
-        <h2 className={styles['bannerTitle']}>{title}</h2>
-        {subtitle && <p className={styles['bannerSubtitle']}>{subtitle}</p>}
+        {/* An operator's text: its amounts are held together, never split over two lines. */}
+        <h2 className={styles['bannerTitle']}>{keepAmountsWhole(title)}</h2>
+        {subtitle && <p className={styles['bannerSubtitle']}>{keepAmountsWhole(subtitle)}</p>}
         {action}
         {!action && target && actionLabel && ('to' in target ? <Link to={target.to} className={styles['bannerAction']}>{actionLabel}</Link> : <UiLink href={target.href}>{actionLabel}</UiLink>)}
       </div>

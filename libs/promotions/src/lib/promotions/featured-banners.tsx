@@ -3,15 +3,16 @@ import { isAbsoluteUrl } from '@casino/routing';
 import { Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageLocale } from '@casino/i18n';
+import { keepAmountsWhole, usePageLocale } from '@casino/i18n';
 import { localizeLink } from '../shared/localize-link';
 import { OfferImage } from '../shared/offer-image';
 import { promotionsMessages } from './promotions.messages';
 import styles from './featured-banners.module.css';
 
+/** A banner's text, its amounts held together ("10 000 €" never split over two lines). */
 const text = (banner: CmsBanner, key: string): string | undefined => {
   const value = banner[key];
-  return typeof value === 'string' && value.trim() ? value : undefined;
+  return typeof value === 'string' && value.trim() ? keepAmountsWhole(value) : undefined;
 };
 
 /**

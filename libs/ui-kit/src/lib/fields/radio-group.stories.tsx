@@ -38,3 +38,18 @@ export const Vertical: Story = {
 export const Horizontal: Story = { args: { direction: 'horizontal', label: 'Sex', name: 'sex', value: '', options: [{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }] } };
 export const WithError: Story = { args: { value: '', error: 'Field is required' } };
 export const Disabled: Story = { args: { disabled: true } };
+export const Grid: Story = {
+  args: {
+    direction: 'grid',
+    label: 'Payment method',
+    name: 'method',
+    value: 'card',
+    options: [
+      { value: 'card', label: 'Visa / Mastercard' },
+      { value: 'paypal', label: 'PayPal' },
+      { value: 'bank', label: 'Bank transfer' },
+      { value: 'skrill', label: 'Skrill' },
+      { value: 'neteller', label: 'Neteller' },
+    ],
+  },
+};

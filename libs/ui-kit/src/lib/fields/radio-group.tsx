@@ -13,7 +13,8 @@ export type RadioGroupProps = {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: ReactNode;
-  direction?: 'vertical' | 'horizontal';
+  /** One under another; side by side, wrapping; or in equal columns as many as fit (short labels with a logo). */
+  direction?: 'vertical' | 'horizontal' | 'grid';
   disabled?: boolean;
 };
 
@@ -24,7 +25,7 @@ export function RadioGroup({ label, name, options, value, onChange, onBlur, erro
   return (
     <div className={cx(styles.choice, Boolean(error) && styles.invalid)}>
       <fieldset
-        className={cx(styles.group, direction === 'horizontal' && styles.horizontal)}
+        className={cx(styles.group, direction === 'horizontal' && styles.horizontal, direction === 'grid' && styles.columns)}
         disabled={disabled}
         aria-describedby={error ? errorId : undefined}
       >

@@ -58,9 +58,7 @@ export function GameTile({ name, provider, imageSrc, to, badges = [], favourite 
             <span className={styles.badges}>
               {badges.map((badge) => (
                 <Badge key={badge.label} tone={badge.tone} className={styles.badge}>
-                  <span className={styles.badgeLabel} title={badge.label}>
-                    {badge.label}
-                  </span>
+                  {badge.label}
                 </Badge>
               ))}
             </span>
