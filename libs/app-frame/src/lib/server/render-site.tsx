@@ -94,11 +94,12 @@ const SCRIPT_WITHOUT_NONCE = /<script\b(?![^>]*\snonce=)/i;
  * CPU a page costs the server. Null when the page must be rendered again (out of budget, or a part that left a script
  * for the browser, which would lack the response's nonce).
  */
-async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<string | null> {
+async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<RenderedPage | null> {
   for (let render = 0; render < MAX_DATA_RENDERS; render++) {
     const left = deadline - Date.now();
     if (left <= 0) return null;
     const before = queryCount(store);
+    const state = store.getState();
     let html: string;
     try {
       const { prelude } = await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
@@ -106,11 +107,14 @@ async function fetchPageData(store: AppStore, page: () => ReactElement, deadline
     } catch {
       return null;
     }
-    if (queryCount(store) === before) return SCRIPT_WITHOUT_NONCE.test(html) ? null : html;
+    if (queryCount(store) === before) return SCRIPT_WITHOUT_NONCE.test(html) || store.getState() !== state ? null : { html, state };
     await settle(store, deadline);
   }
   return null;
 }
+
+/** A prerender's HTML and the store state it was rendered from: sent only while the store still holds that state. */
+type RenderedPage = { html: string; state: unknown };
 
 async function text(stream: AsyncIterable<string | Buffer>): Promise<string> {
   const chunks: Buffer[] = [];
@@ -295,10 +299,11 @@ export function createSiteRenderer(shell: Shell) {
     const [before = '', after = ''] = document.split(ROOT_PATTERN);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
-    if (rendered !== null) {
+    // Only when no answer arrived since that render: the HTML must show what the hydration state hands the browser.
+    if (rendered !== null && rendered.state === store.getState()) {
       const sent = { type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store) } as const;
       release(store);
-      const html = `${before.replace('</head>', `${code.head}</head>`)}<div id="root">${rendered}</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`;
+      const html = `${before.replace('</head>', `${code.head}</head>`)}<div id="root">${rendered.html}</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`;
       return { ...sent, body: Readable.from([html]) };
     }
 
