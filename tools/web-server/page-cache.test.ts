@@ -34,6 +34,15 @@ describe('visitor page cache', () => {
     assert.deepEqual(cache.lookup('/404'), { page: null, fresh: false, rendering: null });
   });
 
+  test('a render the platform was too slow for tells those waiting, and leaves nothing behind', async () => {
+    const cache = createPageCache({ freshMs: 5000, staleMs: 0 });
+    const settle = cache.begin('/');
+    const waiting = cache.lookup('/').rendering;
+    settle('too-slow');
+    assert.equal(await waiting, 'too-slow');
+    assert.deepEqual(cache.lookup('/'), { page: null, fresh: false, rendering: null });
+  });
+
   test('settled once: a late failure of a page already kept does not drop a newer render', () => {
     const cache = createPageCache({ freshMs: 5000, staleMs: 0 });
     const first = cache.begin('/');

@@ -11,11 +11,18 @@ export type CachedPage = {
   encoded: Map<'br' | 'gzip', Buffer>;
 };
 
+/**
+ * How a render under way ends for those waiting on it: the page to send, `'too-slow'` when the platform was slower
+ * than the render budget (the renderer sent the app shell for the browser to render: so are they, instead of
+ * each trying a render that would be as slow), or null when its page may not be kept (they render their own).
+ */
+export type RenderOutcome = CachedPage | 'too-slow' | null;
+
 /** What the cache holds for a key: a page fresh or stale (still servable while a new one renders), a render under way. */
 export type PageLookup = {
   page: CachedPage | null;
   fresh: boolean;
-  rendering: Promise<CachedPage | null> | null;
+  rendering: Promise<RenderOutcome> | null;
 };
 
 export type PageCacheOptions = {
@@ -38,7 +45,7 @@ export type PageCacheOptions = {
  */
 export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date.now }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const rendering = new Map<string, Promise<RenderOutcome>>();
 
   function lookup(key: string): PageLookup {
     let page = pages.get(key) ?? null;
@@ -50,25 +57,27 @@ export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date
     return { page, fresh: page !== null && age < freshMs, rendering: rendering.get(key) ?? null };
   }
 
-  /** Marks a render of `key` under way; the returned function settles it, once, with its page (null: not cacheable). */
-  function begin(key: string): (page: Pick<CachedPage, 'status' | 'nonce' | 'html'> | null) => void {
-    let settle: (page: CachedPage | null) => void = () => undefined;
-    const promise = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+  /** Marks a render of `key` under way; the returned function settles it, once, with its outcome. */
+  function begin(key: string): (page: Pick<CachedPage, 'status' | 'nonce' | 'html'> | 'too-slow' | null) => void {
+    let settle: (outcome: RenderOutcome) => void = () => undefined;
+    const promise = new Promise<RenderOutcome>((resolve) => (settle = resolve));
     rendering.set(key, promise);
     let settled = false;
     return (page) => {
       if (settled) return;
       settled = true;
       if (rendering.get(key) === promise) rendering.delete(key);
-      const cached = page ? { ...page, renderedAt: now(), encoded: new Map() } : null;
-      if (cached) {
-        pages.delete(key);
-        pages.set(key, cached);
-        // The oldest first: a Map iterates in insertion order.
-        for (const oldest of pages.keys()) {
-          if (pages.size <= maxEntries) break;
-          pages.delete(oldest);
-        }
+      if (page === 'too-slow' || page === null) {
+        settle(page);
+        return;
+      }
+      const cached: CachedPage = { ...page, renderedAt: now(), encoded: new Map() };
+      pages.delete(key);
+      pages.set(key, cached);
+      // The oldest first: a Map iterates in insertion order.
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxEntries) break;
+        pages.delete(oldest);
       }
       settle(cached);
     };

@@ -103,6 +103,20 @@ describe('server-rendered pages', () => {
     await app.close();
   });
 
+  test('visitors waiting for a render the platform was too slow for get the app shell with it, not a render each', async () => {
+    const app = await server();
+    const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+    const before = renders();
+    const responses = await Promise.all([1, 2, 3].map(() => app.inject({ url: '/late', headers: { 'accept-encoding': 'identity' } })));
+    assert.equal(renders() - before, 1);
+    for (const response of responses) {
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.ok(response.body.includes(`nonce="${nonceOf(response.headers['content-security-policy'])}"`), 'the app shell under its own nonce');
+    }
+    await app.close();
+  });
+
   test('only a visitor’s 200 page is kept: a 404, a redirect and a signed-in page are rendered every time', async () => {
     const app = await server();
     const renders = () => (globalThis as { renders?: number }).renders ?? 0;

@@ -137,12 +137,13 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const key = visitorPageKey(request, visitorLocale);
     let found = key ? cache.lookup(key) : null;
-    // A fresh page; a stale one while another request renders it anew; or the page a render under way will give. A
-    // render that gave no page to keep (the platform was slower than the budget) is followed by one other, not by
-    // every visitor who waited for it; twice at most, then a visitor's page is rendered for that visitor.
+    // A fresh page; a stale one while another request renders it anew; or what a render under way ends with: its page,
+    // or the app shell when the platform was slower than the budget. A render whose page may not be kept is followed
+    // by one other, not by every visitor who waited for it; twice at most, then the page is rendered for this visitor.
     for (let waited = 0; key && found?.rendering && !found.page && waited < 2; waited++) {
-      const page = await found.rendering;
-      if (page) return sendCached(request, reply, page);
+      const outcome = await found.rendering;
+      if (outcome === 'too-slow') return fallback(request, reply);
+      if (outcome) return sendCached(request, reply, outcome);
       found = cache.lookup(key);
     }
     if (found?.page && (found.fresh || found.rendering)) return sendCached(request, reply, found.page);
@@ -166,7 +167,8 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
       request.log.error({ err: error, url: request.url }, 'server render failed');
       return fallback(request, reply);
     }
-    if (result.type !== 'page' || result.status !== 200 || result.signedIn) settle(null);
+    if (result.type === 'browser-render') settle('too-slow');
+    else if (result.type !== 'page' || result.status !== 200 || result.signedIn) settle(null);
     if (result.type === 'browser-render') {
       request.log.warn({ url: request.url, budgetMs }, 'platform slower than the render budget: the browser renders the page');
       return fallback(request, reply);
