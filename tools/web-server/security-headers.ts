@@ -99,7 +99,7 @@ const policies = new WeakMap<AnyRequest['raw'], Record<string, string>>();
  * within the seconds a CDN in front may serve that same page and policy to anyone; an injection in a URL makes a
  * different URL, so a different page with a nonce of its own.
  */
-export function useCachedNonce(request: AnyRequest, reply: FastifyReply, nonce: string): void {
+export function withCachedNonce(request: AnyRequest, reply: FastifyReply, nonce: string): void {
   const fresh = cspNonceOf(request);
   for (const name of POLICY_HEADERS) {
     const policy = reply.getHeader(name);
