@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { CSP_NONCE_PLACEHOLDER } from '../vite/csp-nonce.ts';
 import { buildWebServer } from './serve.ts';
@@ -15,9 +16,11 @@ let root = '';
 
 const ENTRY = `
 import { Readable } from 'node:stream';
+export const visitorLocale = (acceptLanguage) => (acceptLanguage ?? '').startsWith('pl') ? 'pl' : 'en';
 export async function renderPage(request) {
   const path = new URL(request.url).pathname;
   globalThis.lastRender = request;
+  globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (path === '/boom') throw new Error('render failed');
   if (path === '/late') return { type: 'browser-render' };
   if (path === '/cashier') return { type: 'redirect', status: 302, location: '/?redirectUrl=%2Fcashier', signedIn: false };
@@ -68,6 +71,58 @@ describe('server-rendered pages', () => {
     assert.ok(!response.body.includes(CSP_NONCE_PLACEHOLDER));
     assert.equal(response.headers['cache-control'], 'public, max-age=5, stale-while-revalidate=30');
     assert.match(String(response.headers['vary']), /cookie/);
+    await app.close();
+  });
+
+  test('a visitor page is rendered once for its few seconds, under the nonce it was rendered with; never with a cookie', async () => {
+    const app = await server();
+    const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+    const before = renders();
+    const ask = (headers: Record<string, string> = {}) => app.inject({ url: '/gamehall?x=1', headers: { 'accept-encoding': 'identity', ...headers } });
+    const [first, second] = await Promise.all([ask(), ask()]);
+    const third = await ask({ 'accept-language': 'en-GB' });
+    assert.equal(renders() - before, 1, 'one render for visitors asking at once and after');
+    for (const response of [first, second, third]) {
+      assert.equal(response.statusCode, 200);
+      assert.match(response.body, /<h1>\/gamehall<\/h1>/);
+      const nonce = nonceOf(response.headers['content-security-policy']);
+      assert.ok(nonce && response.body.includes(`nonce="${nonce}"`), 'the policy names the nonce of the page it comes with');
+      assert.equal(response.headers['cache-control'], 'public, max-age=5, stale-while-revalidate=30');
+    }
+    const gzip = await app.inject({ url: '/gamehall?x=1', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gzip.rawPayload).toString(), /<h1>\/gamehall<\/h1>/);
+    // Another locale by Accept-Language, another query, a cookie: each its own render.
+    await ask({ 'accept-language': 'pl-PL' });
+    await app.inject({ url: '/gamehall?x=2', headers: { 'accept-encoding': 'identity' } });
+    const withCookie = await ask({ cookie: 'sid=1' });
+    const again = await ask({ cookie: 'sid=1' });
+    assert.equal(renders() - before, 6);
+    assert.notEqual(nonceOf(withCookie.headers['content-security-policy']), nonceOf(again.headers['content-security-policy']));
+    assert.equal(withCookie.headers['cache-control'], 'private, no-store');
+    await app.close();
+  });
+
+  test('visitors waiting for a render the platform was too slow for get the app shell with it, not a render each', async () => {
+    const app = await server();
+    const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+    const before = renders();
+    const responses = await Promise.all([1, 2, 3].map(() => app.inject({ url: '/late', headers: { 'accept-encoding': 'identity' } })));
+    assert.equal(renders() - before, 1);
+    for (const response of responses) {
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.ok(response.body.includes(`nonce="${nonceOf(response.headers['content-security-policy'])}"`), 'the app shell under its own nonce');
+    }
+    await app.close();
+  });
+
+  test('only a visitor’s 200 page is kept: a 404, a redirect and a signed-in page are rendered every time', async () => {
+    const app = await server();
+    const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+    const before = renders();
+    for (const url of ['/missing', '/missing', '/cashier', '/cashier', '/mine', '/mine']) await app.inject({ url });
+    assert.equal(renders() - before, 6);
     await app.close();
   });
 

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncoding } from './index-html.ts';
-import { cspNonceOf } from './security-headers.ts';
+import { createPageCache, encodedPage, type CachedPage } from './page-cache.ts';
+import { cspNonceOf, withCachedNonce } from './security-headers.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
 
 /** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
@@ -26,6 +27,9 @@ type RenderPage = (request: {
 /** Seconds a visitor's page may be served from a shared cache, then again while it is revalidated. */
 export const PUBLIC_PAGE_MAX_AGE = 5;
 export const PUBLIC_PAGE_STALE = 30;
+
+/** What the server build exports: the renderer, and (since the visitor page cache) the locale a visitor is served in. */
+type ServerEntry = { renderPage: RenderPage; visitorLocale?: (acceptLanguage: string | undefined) => string };
 
 /** The server build beside a browser build: dist/apps/shell → dist/apps/shell-server/entry-server.js. */
 export function serverEntryOf(root: string): string | null {
@@ -63,6 +67,29 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
+/**
+ * The key of a visitor's page in the cache, or null when the request may not be answered from it (or fill it): any
+ * cookie at all means the page may depend on a session or a stored choice. A visitor's page is decided by the URL
+ * (host included: canonical and alternate links name it), the locale Accept-Language sends a visitor to, and the
+ * encoding it is sent in.
+ */
+function visitorPageKey(request: FastifyRequest, localeOf: ServerEntry['visitorLocale']): string | null {
+  if (request.headers.cookie !== undefined || !['GET', 'HEAD'].includes(request.method)) return null;
+  const acceptLanguage = request.headers['accept-language'];
+  const locale = localeOf ? localeOf(acceptLanguage) : `raw:${acceptLanguage ?? ''}`;
+  return `${request.protocol}://${request.host}${request.url} ${locale} ${acceptedEncoding(request.headers['accept-encoding']) ?? 'identity'}`;
+}
+
+/** A visitor's page from the cache, under the nonce it was rendered with (see withCachedNonce). */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  withCachedNonce(request, reply, page.nonce);
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', pageCacheControl(request, false));
+  reply.header('vary', 'accept-encoding, cookie, accept-language').header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encodedPage(page, encoding));
+}
+
 /** A streamed page compressed as it streams: each chunk React flushes is flushed to the player at once. */
 function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -75,6 +102,15 @@ function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable
     return body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 }));
   }
   return body;
+}
+
+/** Collects a page's HTML as it streams to the player: `done` gets all of it, or null when the stream failed. */
+function keep(body: Readable, done: (html: Buffer | null) => void): void {
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+  body.once('end', () => done(Buffer.concat(chunks)));
+  body.once('error', () => done(null));
+  body.once('close', () => done(null));
 }
 
 export type ServerRenderOptions = {
@@ -94,10 +130,25 @@ export type ServerRenderOptions = {
 
 /** The handler of every page request of the web shell: rendered on the server, streamed, with its real status. */
 export async function createServerRender({ entry, root, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder }: ServerRenderOptions) {
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage, visitorLocale } = (await import(pathToFileURL(entry).href)) as ServerEntry;
   // Read with the server entry, once: both belong to the same build.
   const pageAssets = routeChunksOf(root);
+  const cache = createPageCache({ freshMs: PUBLIC_PAGE_MAX_AGE * 1000, staleMs: PUBLIC_PAGE_STALE * 1000 });
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const key = visitorPageKey(request, visitorLocale);
+    let found = key ? cache.lookup(key) : null;
+    // A fresh page; a stale one while another request renders it anew; or what a render under way ends with: its page,
+    // or the app shell when the platform was slower than the budget. A render whose page may not be kept is followed
+    // by one other, not by every visitor who waited for it; twice at most, then the page is rendered for this visitor.
+    for (let waited = 0; key && found?.rendering && !found.page && waited < 2; waited++) {
+      const outcome = await found.rendering;
+      if (outcome === 'too-slow') return fallback(request, reply);
+      if (outcome) return sendCached(request, reply, outcome);
+      found = cache.lookup(key);
+    }
+    if (found?.page && (found.fresh || found.rendering)) return sendCached(request, reply, found.page);
+    // This request renders the page; visitors asking the same one meanwhile wait for it (or get the one before).
+    const settle = key && request.method === 'GET' && !found?.rendering ? cache.begin(key) : () => undefined;
     const nonce = cspNonceOf(request);
     let result: Awaited<ReturnType<RenderPage>>;
     try {
@@ -111,10 +162,13 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
         pageAssets,
       });
     } catch (error) {
+      settle(null);
       // The browser renders the page itself: a failed server render never costs a player the page.
       request.log.error({ err: error, url: request.url }, 'server render failed');
       return fallback(request, reply);
     }
+    if (result.type === 'browser-render') settle('too-slow');
+    else if (result.type !== 'page' || result.status !== 200 || result.signedIn) settle(null);
     if (result.type === 'browser-render') {
       request.log.warn({ url: request.url, budgetMs }, 'platform slower than the render budget: the browser renders the page');
       return fallback(request, reply);
@@ -122,6 +176,7 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
     reply.header('cache-control', pageCacheControl(request, result.signedIn)).header('vary', 'accept-encoding, cookie, accept-language');
     if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).send();
     reply.code(result.status).type('text/html; charset=utf-8');
+    if (result.status === 200 && !result.signedIn) keep(result.body, (html) => settle(html ? { status: 200, nonce, html } : null));
     return reply.send(compressed(request, reply, result.body));
   };
 }

@@ -1,6 +1,6 @@
 import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
 import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
-import { loadMessages } from '@casino/i18n';
+import { detectLocale, loadMessages } from '@casino/i18n';
 import type { Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
 import { createStore, type AppStore } from '@casino/session';
@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buildHeadData } from '../head/head-data';
 import { readPageSeo } from '../head/page-seo';
 import { composeSite } from '../app/compose-site';
@@ -80,25 +80,46 @@ function queryCount(store: AppStore): number {
   return Object.keys(state[platformApi.reducerPath].queries).length + Object.keys(state[cmsApi.reducerPath].queries).length;
 }
 
+/** A script element without the response's nonce: the prerender has no nonce option, and the CSP would refuse it. */
+const SCRIPT_WITHOUT_NONCE = /<script\b(?![^>]*\snonce=)/i;
+
 /**
  * Fetches what the page's own components ask for: on the server their query hooks start their requests while they
- * render (`createSiteApi`), so the page is rendered (the HTML thrown away), its requests awaited, and rendered again
- * while a render asks for something new, all within the budget. The features' page data started the known
- * requests beside the guards already; this finds the rest (a jackpot's details, a tournament's board, the footer).
+ * render (`createSiteApi`), so the page is rendered, its requests awaited, and rendered again while a render asks for
+ * something new, all within the budget. The features' page data started the known requests beside the guards
+ * already; this finds the rest (a jackpot's details, a tournament's board, the footer).
+ *
+ * Gives the HTML of the last render when it asked for nothing new: it is the page as it stands, every part rendered
+ * (a prerender waits for all of them), so the page is sent as it is instead of rendered once more, which halves the
+ * CPU a page costs the server. Null when the page must be rendered again (out of budget, or a part that left a script
+ * for the browser, which would lack the response's nonce).
  */
-async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<void> {
+async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<RenderedPage | null> {
   for (let render = 0; render < MAX_DATA_RENDERS; render++) {
     const left = deadline - Date.now();
-    if (left <= 0) return;
+    if (left <= 0) return null;
     const before = queryCount(store);
+    const state = store.getState();
+    let html: string;
     try {
-      await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+      const { prelude } = await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+      html = await text(prelude);
     } catch {
-      return;
+      return null;
     }
-    if (queryCount(store) === before) return;
+    if (queryCount(store) === before) return SCRIPT_WITHOUT_NONCE.test(html) || store.getState() !== state ? null : { html, state };
     await settle(store, deadline);
   }
+  return null;
+}
+
+/** A prerender's HTML and the store state it was rendered from: sent only while the store still holds that state. */
+type RenderedPage = { html: string; state: unknown };
+
+async function text(stream: AsyncIterable<string | Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -131,6 +152,15 @@ function acceptedLanguages(header: string | undefined): string[] {
     .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
     .sort((a, b) => b.q - a.q)
     .map(({ tag }) => tag);
+}
+
+/**
+ * The locale a visitor (a request without a cookie, so no stored choice and no session) is sent to by Accept-Language
+ * alone: with the URL, it decides a visitor's page (`/` renders for one visitor and redirects to `/pl` for another),
+ * so the web server keys its cache of visitor pages by it.
+ */
+export function visitorLocale(acceptLanguage: string | undefined): Locale {
+  return detectLocale({ isSignedIn: false, browserLanguages: acceptedLanguages(acceptLanguage) });
 }
 
 /**
@@ -254,7 +284,7 @@ export function createSiteRenderer(shell: Shell) {
         </ResponseStatusContext>
       </StrictMode>
     );
-    await fetchPageData(store, page, deadline);
+    const rendered = await fetchPageData(store, page, deadline);
     // An answer that arrived just now is listed as fetched by its base query a few microtasks before RTK Query stores
     // it: one macrotask later both are done, so the page never lists a path whose answer it does not carry (the
     // browser would ask it again). Seen at a load average of 30, when the budget ran out as answers came in.
@@ -268,6 +298,14 @@ export function createSiteRenderer(shell: Shell) {
       .replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', after = ''] = document.split(ROOT_PATTERN);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
+
+    // Only when no answer arrived since that render: the HTML must show what the hydration state hands the browser.
+    if (rendered !== null && rendered.state === store.getState()) {
+      const sent = { type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store) } as const;
+      release(store);
+      const html = `${before.replace('</head>', `${code.head}</head>`)}<div id="root">${rendered.html}</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`;
+      return { ...sent, body: Readable.from([html]) };
+    }
 
     return new Promise((resolve, reject) => {
       const body = new PassThrough();

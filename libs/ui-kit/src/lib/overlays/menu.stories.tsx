@@ -61,3 +61,23 @@ export const PagesWithHeader: Story = {
     await expect(await body.findByTestId('location')).toHaveTextContent('/cashier/history');
   },
 };
+
+/** Arrow keys on the button open the list at its first (Arrow Down) or last (Arrow Up) entry; the button says it is open. */
+export const ArrowKeysOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const body = within(document.body);
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', body.getByRole('menu').id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+  },
+};

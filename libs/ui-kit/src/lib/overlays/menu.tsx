@@ -1,27 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-  type Placement,
-} from '@floating-ui/react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Placement } from '@floating-ui/react';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import buttonStyles from '../actions/button.module.css';
 import iconButtonStyles from '../actions/icon-button.module.css';
-import styles from './menu.module.css';
 
 /** An entry: a page of the site to open (`to`, navigated by the router) or an action (`onSelect`, e.g. sign-out). */
 export type MenuItem = {
@@ -48,42 +31,25 @@ export type MenuProps = {
   placement?: Placement;
 };
 
+const loadMenuList = () => import('./menu-list');
+const MenuList = lazy(() => loadMenuList().then(({ MenuList }) => ({ default: MenuList })));
+/** Fetches the list's module while the pointer or focus is on the button, so it is there by the click. */
+const preloadMenuList = () => void loadMenuList();
+
 /**
  * A button opening a list of pages or actions (the header's account menu and "More"): arrow keys, Home and End move,
  * Enter selects, Escape or a click outside closes it and gives focus back to the button. A short window scrolls the
  * list instead of cutting it.
  */
 export function Menu({ label, icon, trigger, triggerClassName, header, items, placement = 'bottom-end' }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    middleware: [
-      offset(6),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(event.key === 'ArrowUp' ? 'last' : 'first');
+  };
 
   const triggerClass =
     triggerClassName ??
@@ -101,57 +67,33 @@ export function Menu({ label, icon, trigger, triggerClassName, header, items, pl
   return (
     <>
       <button
-        ref={setReference}
+        ref={setButton}
         type="button"
         className={triggerClass}
         aria-label={icon || trigger ? label : undefined}
-        {...getReferenceProps()}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? id : undefined}
+        onPointerEnter={preloadMenuList}
+        onFocus={preloadMenuList}
+        onClick={() => setOpen(open ? false : 'first')}
+        onKeyDown={onKeyDown}
       >
         {triggerContent}
       </button>
-      {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
-            <div ref={setFloating} style={floatingStyles} className={styles.menu} aria-label={label} {...getFloatingProps()}>
-              {header && (
-                <div className={styles.header} role="presentation">
-                  {header}
-                </div>
-              )}
-              {items.map((item, index) => {
-                const props = {
-                  role: 'menuitem',
-                  tabIndex: activeIndex === index ? 0 : -1,
-                  ref: (element: HTMLElement | null) => {
-                    listRef.current[index] = element;
-                  },
-                  className: cx(styles.item, item.tone === 'danger' && styles.danger),
-                  ...getItemProps({
-                    onClick() {
-                      item.onSelect?.();
-                      setOpen(false);
-                    },
-                  }),
-                };
-                const content = (
-                  <>
-                    {item.icon && <Icon name={item.icon} size="sm" />}
-                    <span className={styles.label}>{item.label}</span>
-                  </>
-                );
-                return item.to !== undefined ? (
-                  <Link key={item.key} to={item.to} {...props}>
-                    {content}
-                  </Link>
-                ) : (
-                  <button key={item.key} type="button" disabled={item.disabled} {...props}>
-                    {content}
-                  </button>
-                );
-              })}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+      {open && button && (
+        <Suspense fallback={null}>
+          <MenuList
+            id={id}
+            reference={button}
+            label={label}
+            header={header}
+            items={items}
+            placement={placement}
+            start={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
