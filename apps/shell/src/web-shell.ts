@@ -10,6 +10,6 @@ export const webShell: Shell = {
   messages: shellMessages,
   layouts: { default: DefaultLayout, game: GameLayout },
   StartupFallback: StartupScreen,
-  dialogs: () => import('./overlays/sidebar-dialog').then((module) => ({ sidebar: module.SidebarDialog })),
+  dialogs: () => import('@casino/app-frame/menu').then((module) => ({ sidebar: module.SiteMenuDialog })),
   allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
 };

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
+import { accountMessages } from '@casino/app-frame';
 import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
@@ -36,10 +37,10 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
     return (
       <div className={styles['account']}>
         <Link to={path('forms.sign-in', here)} className={styles['secondary']}>
-          <FormattedMessage {...headerMessages.signIn} />
+          <FormattedMessage {...accountMessages.signIn} />
         </Link>
         <Link to={path('forms.sign-up', here)} className={styles['primary']}>
-          <FormattedMessage {...headerMessages.signUp} />
+          <FormattedMessage {...accountMessages.signUp} />
         </Link>
       </div>
     );
@@ -50,7 +51,7 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
       <SessionClock />
       <p className={styles['balance']}>
         <span className={styles['balanceLabel']}>
-          <FormattedMessage {...headerMessages.balance} />
+          <FormattedMessage {...accountMessages.balance} />
         </span>
         <span className={styles['balanceAmount']} data-testid="header-balance">
           {formatMoney(account.balance_main.amount, account.balance_main.currency)}
