@@ -1,12 +1,19 @@
 import {
   backButton,
+  closingBehavior,
   emitEvent,
+  hapticFeedback,
   init,
   isTMA,
+  mainButton,
   miniApp,
   mockTelegramEnv,
+  openLink,
+  openTelegramLink,
   retrieveRawInitData,
   retrieveRawLaunchParams,
+  settingsButton,
+  shareURL,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
@@ -55,7 +62,8 @@ export function answerAsTelegramClient(name: string, emit: (eventType: string, e
  * mocked start would otherwise skip the mock and fail on the first event it posts.
  */
 function hasTelegramTransport(): boolean {
-  return 'TelegramWebviewProxy' in window || window.parent !== window;
+  const proxy = (window as { TelegramWebviewProxy?: { postEvent?: unknown } }).TelegramWebviewProxy;
+  return typeof proxy?.postEvent === 'function' || window.parent !== window;
 }
 
 /**
@@ -97,6 +105,9 @@ export function startTelegramSdk() {
   }
   init();
   backButton.mount.ifAvailable();
+  mainButton.mount.ifAvailable();
+  settingsButton.mount.ifAvailable();
+  closingBehavior.mount.ifAvailable();
   miniApp.mount.ifAvailable();
   themeParams.mount.ifAvailable();
   themeParams.bindCssVars.ifAvailable();
@@ -121,5 +132,12 @@ export function rawInitData(): string | undefined {
   }
 }
 
+/** Telegram's own page for sharing a link to a chat (the SDK's `shareURL`); false where the client cannot. */
+export function shareLink(url: string, text?: string): boolean {
+  if (!shareURL.isAvailable()) return false;
+  shareURL(url, text);
+  return true;
+}
+
 // What the mini-app's components drive once the SDK has loaded (see use-telegram-sdk.ts).
-export { backButton, viewport };
+export { backButton, closingBehavior, hapticFeedback, mainButton, openLink, openTelegramLink, settingsButton, shareURL, viewport };
