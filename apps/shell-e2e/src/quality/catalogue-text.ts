@@ -5,6 +5,7 @@ const workspaceRoot = join(import.meta.dirname, '../../../..');
 // Libs keep their catalogues in src/messages or, like app-frame, in src/lib/messages.
 const MESSAGE_FOLDERS = [
   'apps/shell/src/messages',
+  'apps/telegram-shell/src/messages',
   ...readdirSync(join(workspaceRoot, 'libs')).flatMap((lib) => [`libs/${lib}/src/messages`, `libs/${lib}/src/lib/messages`]),
 ];
 const catalogues = new Map<string, Record<string, string>>();
