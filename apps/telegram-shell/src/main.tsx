@@ -1,4 +1,5 @@
 import '@casino/ui-kit/styles.css';
+import './app/telegram-theme.css';
 import { bootSite } from '@casino/app-frame';
 import { adoptTelegramLanguage } from './app/first-start-language';
 import { loadTelegramSdk } from './app/load-telegram-sdk';

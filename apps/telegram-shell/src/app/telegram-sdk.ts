@@ -120,7 +120,29 @@ export function startTelegramSdk() {
       })
       .catch(() => undefined);
   }
+  followTelegramScheme();
   miniApp.ready.ifAvailable();
+}
+
+/** A colour of our own palette (a design token), as `#rrggbb`. */
+const ownColor = (token: string) => getComputedStyle(document.documentElement).getPropertyValue(token).trim() as `#${string}`;
+
+/**
+ * The mini-app's palette beside Telegram's (telegram-theme.css): in a dark Telegram theme the page takes Telegram's
+ * colours, and Telegram draws its header and background in them; in a light one the page keeps the casino's dark
+ * palette (its art, cards and contrast are drawn for it), and Telegram's header, background and bottom bar take the
+ * palette's colours, so the screen is one piece either way.
+ */
+function followTelegramScheme() {
+  const apply = () => {
+    const dark = themeParams.isDark();
+    document.documentElement.dataset['telegramScheme'] = dark ? 'dark' : 'light';
+    miniApp.setHeaderColor.ifAvailable(dark ? 'secondary_bg_color' : ownColor('--color-surface'));
+    miniApp.setBgColor.ifAvailable(dark ? 'bg_color' : ownColor('--color-bg'));
+    miniApp.setBottomBarColor.ifAvailable(dark ? 'bottom_bar_bg_color' : ownColor('--color-surface'));
+  };
+  apply();
+  themeParams.isDark.sub(apply);
 }
 
 /** The mini-app's raw init data for the Telegram sign-up; undefined outside Telegram (mocked environment). */
