@@ -11,3 +11,4 @@ export { LanguageLinks, type LanguageLinksProps } from './lib/navigation/languag
 export { BOTTOM_BAR_NAV, HEADER_NAV, SIDEBAR_NAV, type NavItem } from './lib/navigation/navigation';
 export { navigationMessages } from './lib/navigation/navigation.messages';
 export { useSiteMenu, type SiteLink, type SiteMenu } from './lib/navigation/use-site-menu';
+export { siteMenuDialogs, type SiteMenuOptions } from './lib/navigation/site-menu-dialogs';

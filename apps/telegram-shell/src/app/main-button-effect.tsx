@@ -1,5 +1,5 @@
 import { useCurrentPrimaryAction } from '@casino/ui-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTelegramSdk } from './use-telegram-sdk';
 
 /**
@@ -11,7 +11,9 @@ export function MainButtonEffect() {
   const mainButton = useTelegramSdk()?.mainButton;
   const action = useCurrentPrimaryAction();
   const latest = useRef(action);
-  latest.current = action;
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   useEffect(() => {
     if (!mainButton) return;
     if (!action) mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });

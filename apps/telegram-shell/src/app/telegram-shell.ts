@@ -1,4 +1,4 @@
-import type { Shell } from '@casino/app-frame';
+import { siteMenuDialogs, type Shell } from '@casino/app-frame';
 import { telegramShellMessages } from '../messages/telegram-messages';
 import { TelegramEffects } from './telegram-effects';
 import { TelegramGameLayout } from './telegram-game-layout';
@@ -11,6 +11,6 @@ export const telegramShell: Shell = {
   layouts: { default: TelegramLayout, game: TelegramGameLayout },
   Effects: TelegramEffects,
   // The site menu the tab bar opens: the web's, with sign-in and the languages (the mini-app has no header or footer).
-  dialogs: () => import('./telegram-menu').then((module) => ({ sidebar: module.TelegramMenu })),
+  dialogs: siteMenuDialogs({ standalone: true }),
   allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
 };

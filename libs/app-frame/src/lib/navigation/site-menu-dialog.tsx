@@ -110,3 +110,8 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
     </Dialog>
   );
 }
+
+/** The site menu of the mini-app, which has no header or footer: with a visitor's sign-in and the languages. */
+export function StandaloneSiteMenuDialog(props: DialogComponentProps) {
+  return <SiteMenuDialog {...props} standalone />;
+}

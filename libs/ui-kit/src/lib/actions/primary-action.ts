@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** The primary action of what the player looks at (a page or a dialog): the one thing it is there to do. */
 export type PrimaryAction = {
@@ -30,10 +30,13 @@ const current = () => entries.at(-1)?.action;
  * Button). Registered in an effect, so a server render declares nothing.
  */
 export function usePrimaryAction(action: PrimaryAction | null): void {
-  const key = useRef({}).current;
+  const [key] = useState(() => ({}));
   const { label, disabled = false, busy = false } = action ?? { label: '' };
+  // The latest handler, without declaring the action anew on every render.
   const trigger = useRef(action?.onTrigger);
-  trigger.current = action?.onTrigger;
+  useLayoutEffect(() => {
+    trigger.current = action?.onTrigger;
+  });
   const declared = action !== null;
   useEffect(() => {
     if (!declared) return undefined;
