@@ -27,7 +27,9 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const likes = useGameLikes();
   const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' || mode !== 'demo' });
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
-  const fullScreen = canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, isInTelegram());
+  const inTelegram = isInTelegram();
+  // In the mini-app the bar above offers Telegram's own full screen (the whole app, also where a web view has none).
+  const fullScreen = !inTelegram && canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, inTelegram);
   const money = balance?.balance_fun;
 
   const handleMode = (next: GameMode) => {
