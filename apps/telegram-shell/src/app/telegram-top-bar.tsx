@@ -1,6 +1,5 @@
-import { accountMessages } from '@casino/app-frame';
+import { AccountBalance, accountMessages } from '@casino/app-frame';
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
 import { SessionClock } from '@casino/session';
@@ -25,7 +24,6 @@ export function TelegramTopBar({ children }: TelegramTopBarProps) {
   const path = useLocalizedPath();
   const location = useLocation();
   const dispatch = useDispatch();
-  const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
   const account = isAuthenticated(data) ? data : undefined;
   const here = matchRoute(location.pathname)?.route.name === 'index' ? {} : { query: { [REDIRECT_URL_QUERY]: formatLocation(location) } };
@@ -35,14 +33,7 @@ export function TelegramTopBar({ children }: TelegramTopBarProps) {
       {account ? (
         <div className={styles['account']}>
           <SessionClock />
-          <p className={styles['balance']}>
-            <span className={styles['balanceLabel']}>
-              <FormattedMessage {...accountMessages.balance} />
-            </span>
-            <span className={styles['balanceAmount']} data-testid="header-balance">
-              {formatMoney(account.balance_main.amount, account.balance_main.currency)}
-            </span>
-          </p>
+          <AccountBalance account={account} />
           <Button size="sm" aria-haspopup="dialog" onClick={() => dispatch(openDialog({ id: 'quick-deposit' }))}>
             <FormattedMessage {...accountMessages.deposit} />
           </Button>
