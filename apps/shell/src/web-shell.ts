@@ -1,4 +1,4 @@
-import type { Shell } from '@casino/app-frame';
+import { siteMenuDialogs, type Shell } from '@casino/app-frame';
 import { GameLayout } from './game/game-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { StartupScreen } from './layouts/startup-screen';
@@ -10,6 +10,6 @@ export const webShell: Shell = {
   messages: shellMessages,
   layouts: { default: DefaultLayout, game: GameLayout },
   StartupFallback: StartupScreen,
-  dialogs: () => import('./overlays/sidebar-dialog').then((module) => ({ sidebar: module.SidebarDialog })),
+  dialogs: siteMenuDialogs(),
   allowedExternalHosts: import.meta.env['VITE_ALLOWED_EXTERNAL_HOSTS'] as string | undefined,
 };

@@ -1,8 +1,11 @@
 import '@casino/ui-kit/styles.css';
+import './app/telegram-theme.css';
 import { bootSite } from '@casino/app-frame';
+import { adoptTelegramLanguage } from './app/first-start-language';
 import { loadTelegramSdk } from './app/load-telegram-sdk';
 import { telegramShell } from './app/telegram-shell';
 
+adoptTelegramLanguage();
 loadTelegramSdk().catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -2,6 +2,18 @@ import * as api from './index';
 
 describe('@casino/app-frame public API', () => {
   it('exposes exactly the names a shell needs', () => {
-    expect(Object.keys(api).sort()).toEqual(['SeoText', 'bootSite', 'isFullScreenOffered']);
+    expect(Object.keys(api).sort()).toEqual([
+      'ACCOUNT_LINKS',
+      'AccountBalance',
+      'BottomBar',
+      'LanguageLinks',
+      'SeoText',
+      'accountMessages',
+      'bootSite',
+      'isFullScreenOffered',
+      'navigationMessages',
+      'siteMenuDialogs',
+      'useSiteMenu',
+    ]);
   });
 });

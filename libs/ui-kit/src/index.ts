@@ -19,6 +19,8 @@ export { iconNames, type IconName } from './lib/icon/icon-names';
 
 // Actions
 export { Button, type ButtonProps } from './lib/actions/button';
+export { usePrimaryAction, useCurrentPrimaryAction, type PrimaryAction } from './lib/actions/primary-action';
+export { DeclarePrimaryAction } from './lib/actions/declare-primary-action';
 export { IconButton, type IconButtonProps } from './lib/actions/icon-button';
 export { Link, type LinkProps } from './lib/actions/link';
 export { ButtonLink, type ButtonLinkProps } from './lib/actions/button-link';

@@ -2,8 +2,12 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const workspaceRoot = join(import.meta.dirname, '../../../..');
-// Each lib keeps its catalogues in src/messages.
-const MESSAGE_FOLDERS = ['apps/shell/src/messages', ...readdirSync(join(workspaceRoot, 'libs')).map((lib) => `libs/${lib}/src/messages`)];
+// Each lib and shell keeps its catalogues in src/messages.
+const MESSAGE_FOLDERS = [
+  'apps/shell/src/messages',
+  'apps/telegram-shell/src/messages',
+  ...readdirSync(join(workspaceRoot, 'libs')).map((lib) => `libs/${lib}/src/messages`),
+];
 const catalogues = new Map<string, Record<string, string>>();
 
 function catalogue(locale: string): Record<string, string> {

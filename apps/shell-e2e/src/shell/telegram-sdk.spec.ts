@@ -7,8 +7,8 @@ type PostedEvent = { eventType: string; eventData: string | undefined };
 /** Outside Telegram, as the other Telegram journeys open it: the mini-app starts the SDK's mocked environment. */
 const openMiniApp = (page: Page, path: string) => page.goto(`${TELEGRAM_ORIGIN}${path}`);
 
-/** Theme parameters a Telegram client passes at launch (a light theme, unlike the site's own dark tokens). */
-const CLIENT_THEME = { bg_color: '#fafafa', secondary_bg_color: '#e9e9ef', text_color: '#1c1c1e', hint_color: '#8e8e93', button_color: '#2481cc', button_text_color: '#ffffff' };
+/** Theme parameters a Telegram client passes at launch (its dark theme, unlike the site's own dark tokens). */
+const CLIENT_THEME = { bg_color: '#212121', secondary_bg_color: '#181818', text_color: '#ffffff', hint_color: '#aaaaaa', button_color: '#8774e1', button_text_color: '#ffffff' };
 
 /**
  * Inside a Telegram client: the launch parameters in the URL hash (no init data, so no sign-up) and the client's
@@ -53,17 +53,25 @@ const frameStyle = (page: Page) =>
 
 test.describe('Telegram mini-app: theme, viewport and back button of the SDK', () => {
   for (const { code, prefix } of RULE_LOCALES) {
-    test(`[${code}] the theme parameters are CSS variables that colour the frame, also after a theme change`, async ({ page }) => {
+    test(`[${code}] the theme parameters are CSS variables that colour the frame in a dark theme; a light one keeps the casino's palette`, async ({ page }) => {
       await openMiniApp(page, `${prefix}/gamehall`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => rootVar(page, '--tg-theme-bg-color')).toMatch(/^#[0-9a-f]{6}$/i);
+      const ownPalette = await frameStyle(page);
 
+      await telegramSends(page, 'theme_changed', {
+        theme_params: { bg_color: '#101418', secondary_bg_color: '#1c2026', text_color: '#eeeeee', hint_color: '#9a9a9a', button_color: '#2481cc' },
+      });
+      await expect.poll(() => rootVar(page, '--tg-theme-bg-color')).toBe('#101418');
+      expect(await rootVar(page, '--tg-theme-text-color')).toBe('#eeeeee');
+      await expect.poll(() => frameStyle(page)).toMatchObject({ background: 'rgb(16, 20, 24)', color: 'rgb(238, 238, 238)', barBackground: 'rgb(28, 32, 38)' });
+
+      // White pages would put the casino's dark cards and art on white: a light theme keeps the casino's palette.
       await telegramSends(page, 'theme_changed', {
         theme_params: { bg_color: '#ffffff', secondary_bg_color: '#f1f1f4', text_color: '#111111', hint_color: '#8a8a8a', button_color: '#2481cc' },
       });
       await expect.poll(() => rootVar(page, '--tg-theme-bg-color')).toBe('#ffffff');
-      expect(await rootVar(page, '--tg-theme-text-color')).toBe('#111111');
-      expect(await frameStyle(page)).toMatchObject({ background: 'rgb(255, 255, 255)', color: 'rgb(17, 17, 17)', barBackground: 'rgb(241, 241, 244)' });
+      await expect.poll(() => frameStyle(page)).toEqual(ownPalette);
     });
 
     test(`[${code}] the viewport size is bound to CSS variables that size the frame`, async ({ page }) => {
@@ -109,7 +117,7 @@ test.describe('Telegram mini-app: theme, viewport and back button of the SDK', (
       const firstGame = page.locator(`main a[href^="${prefix}/game/"]`).first();
       await expect(firstGame).toBeVisible();
       expect(await rootVar(page, '--tg-theme-bg-color')).toBe(CLIENT_THEME.bg_color);
-      expect(await frameStyle(page)).toMatchObject({ background: 'rgb(250, 250, 250)', color: 'rgb(28, 28, 30)', barBackground: 'rgb(233, 233, 239)' });
+      expect(await frameStyle(page)).toMatchObject({ background: 'rgb(33, 33, 33)', color: 'rgb(255, 255, 255)', barBackground: 'rgb(24, 24, 24)' });
       // The first page opened has nothing to go back to: the button is never asked for.
       expect(await backButtonShown(page)).not.toBe(true);
 

@@ -1,5 +1,4 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { openDialog } from '@casino/ui-kit';
 import { SessionClock } from '@casino/session';
@@ -7,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
+import { AccountBalance, accountMessages } from '@casino/app-frame';
 import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
@@ -22,7 +22,6 @@ export type AccountAreaProps = {
  */
 export function AccountArea({ compact = false }: AccountAreaProps) {
   const path = useLocalizedPath();
-  const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
   const location = useLocation();
   const dispatch = useDispatch();
@@ -40,10 +39,10 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
     return (
       <div className={styles['account']}>
         <Link to={path('forms.sign-in', here)} className={styles['secondary']}>
-          <FormattedMessage {...headerMessages.signIn} />
+          <FormattedMessage {...accountMessages.signIn} />
         </Link>
         <Link to={path('forms.sign-up', here)} className={styles['primary']}>
-          <FormattedMessage {...headerMessages.signUp} />
+          <FormattedMessage {...accountMessages.signUp} />
         </Link>
       </div>
     );
@@ -52,14 +51,7 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
   return (
     <div className={styles['account']}>
       <SessionClock />
-      <p className={styles['balance']}>
-        <span className={styles['balanceLabel']}>
-          <FormattedMessage {...headerMessages.balance} />
-        </span>
-        <span className={styles['balanceAmount']} data-testid="header-balance">
-          {formatMoney(account.balance_main.amount, account.balance_main.currency)}
-        </span>
-      </p>
+      <AccountBalance account={account} />
       <button type="button" className={styles['primary']} onClick={handleDeposit} aria-haspopup="dialog">
         <FormattedMessage {...headerMessages.deposit} />
       </button>

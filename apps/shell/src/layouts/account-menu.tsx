@@ -3,10 +3,8 @@ import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { useLocalizedPath } from '@casino/routing';
 import { Icon, Menu } from '@casino/ui-kit';
+import { ACCOUNT_LINKS, accountMessages } from '@casino/app-frame';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_LINKS } from './account-links';
-import { accountMessages } from './account.messages';
-import { headerMessages } from './header.messages';
 import styles from './account-menu.module.css';
 
 export type AccountMenuProps = { account: AccountInfo };
@@ -26,7 +24,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
       label: <FormattedMessage {...link.label} />,
       to: path(link.route, link.hash ? { hash: link.hash } : {}),
     })),
-    { key: 'sign-out', icon: 'logout' as const, label: <FormattedMessage {...headerMessages.signOut} />, onSelect: () => void signOut(), disabled: signingOut },
+    { key: 'sign-out', icon: 'logout' as const, label: <FormattedMessage {...accountMessages.signOut} />, onSelect: () => void signOut(), disabled: signingOut },
   ];
   return (
     <Menu
@@ -43,7 +41,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
         <span className={styles['summary']}>
           {name && <span className={styles['name']}>{name}</span>}
           <span className={styles['balanceLabel']}>
-            <FormattedMessage {...headerMessages.balance} />
+            <FormattedMessage {...accountMessages.balance} />
           </span>
           <span className={styles['balance']}>{formatMoney(account.balance_main.amount, account.balance_main.currency)}</span>
         </span>

@@ -1,7 +1,7 @@
+import { BottomBar } from '@casino/app-frame';
 import { SessionHints } from '@casino/session';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import styles from './default-layout.module.css';
 

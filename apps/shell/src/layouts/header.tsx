@@ -3,12 +3,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
+import { navigationMessages, useSiteMenu, type SiteLink } from '@casino/app-frame';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import './brand-bar.css';
 import { LogoMark } from './logo-mark';
-import { navigationMessages } from './navigation.messages';
-import { useSiteMenu, type SiteLink } from './use-site-menu';
 import styles from './header.module.css';
 
 /** Below this width (a laptop) the navigation keeps its first items in the bar and the rest under "More". */

@@ -1,12 +1,19 @@
 import {
   backButton,
+  closingBehavior,
   emitEvent,
+  hapticFeedback,
   init,
   isTMA,
+  mainButton,
   miniApp,
   mockTelegramEnv,
+  openLink,
+  openTelegramLink,
   retrieveRawInitData,
   retrieveRawLaunchParams,
+  settingsButton,
+  shareURL,
   themeParams,
   viewport,
 } from '@tma.js/sdk-react';
@@ -55,7 +62,8 @@ export function answerAsTelegramClient(name: string, emit: (eventType: string, e
  * mocked start would otherwise skip the mock and fail on the first event it posts.
  */
 function hasTelegramTransport(): boolean {
-  return 'TelegramWebviewProxy' in window || window.parent !== window;
+  const proxy = (window as { TelegramWebviewProxy?: { postEvent?: unknown } }).TelegramWebviewProxy;
+  return typeof proxy?.postEvent === 'function' || window.parent !== window;
 }
 
 /**
@@ -97,6 +105,9 @@ export function startTelegramSdk() {
   }
   init();
   backButton.mount.ifAvailable();
+  mainButton.mount.ifAvailable();
+  settingsButton.mount.ifAvailable();
+  closingBehavior.mount.ifAvailable();
   miniApp.mount.ifAvailable();
   themeParams.mount.ifAvailable();
   themeParams.bindCssVars.ifAvailable();
@@ -109,7 +120,29 @@ export function startTelegramSdk() {
       })
       .catch(() => undefined);
   }
+  followTelegramScheme();
   miniApp.ready.ifAvailable();
+}
+
+/** A colour of our own palette (a design token), as `#rrggbb`. */
+const ownColor = (token: string) => getComputedStyle(document.documentElement).getPropertyValue(token).trim() as `#${string}`;
+
+/**
+ * The mini-app's palette beside Telegram's (telegram-theme.css): in a dark Telegram theme the page takes Telegram's
+ * colours, and Telegram draws its header and background in them; in a light one the page keeps the casino's dark
+ * palette (its art, cards and contrast are drawn for it), and Telegram's header, background and bottom bar take the
+ * palette's colours, so the screen is one piece either way.
+ */
+function followTelegramScheme() {
+  const apply = () => {
+    const dark = themeParams.isDark();
+    document.documentElement.dataset['telegramScheme'] = dark ? 'dark' : 'light';
+    miniApp.setHeaderColor.ifAvailable(dark ? 'secondary_bg_color' : ownColor('--color-surface'));
+    miniApp.setBgColor.ifAvailable(dark ? 'bg_color' : ownColor('--color-bg'));
+    miniApp.setBottomBarColor.ifAvailable(dark ? 'bottom_bar_bg_color' : ownColor('--color-surface'));
+  };
+  apply();
+  themeParams.isDark.sub(apply);
 }
 
 /** The mini-app's raw init data for the Telegram sign-up; undefined outside Telegram (mocked environment). */
@@ -121,5 +154,12 @@ export function rawInitData(): string | undefined {
   }
 }
 
+/** Telegram's own page for sharing a link to a chat (the SDK's `shareURL`); false where the client cannot. */
+export function shareLink(url: string, text?: string): boolean {
+  if (!shareURL.isAvailable()) return false;
+  shareURL(url, text);
+  return true;
+}
+
 // What the mini-app's components drive once the SDK has loaded (see use-telegram-sdk.ts).
-export { backButton, viewport };
+export { backButton, closingBehavior, hapticFeedback, mainButton, openLink, openTelegramLink, settingsButton, shareURL, viewport };

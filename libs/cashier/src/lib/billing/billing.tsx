@@ -2,7 +2,7 @@ import { useGetDepositSettingsQuery, useGetOffersQuery, useMakeDepositMutation }
 import { useFormatters } from '@casino/i18n';
 import type { PaymentResult } from '@casino/platform-contract';
 import { useLocalizedPath } from '@casino/routing';
-import { Button, LoadFailed } from '@casino/ui-kit';
+import { Button, DeclarePrimaryAction, LoadFailed } from '@casino/ui-kit';
 import { useCallback } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -111,6 +111,11 @@ export function Billing({ draft }: BillingProps) {
               <Button type="submit" size="lg" block loading={payment.sending || redirecting} disabled={payment.sending || redirecting}>
                 {intl.formatMessage(payMessage, { amount })}
               </Button>
+              <DeclarePrimaryAction
+                label={intl.formatMessage(payMessage, { amount })}
+                onTrigger={() => void submit()}
+                busy={payment.sending || redirecting}
+              />
               {redirecting && (
                 <p role="status" className={styles.status}>
                   <FormattedMessage {...billingMessages.redirecting} />

@@ -1,13 +1,13 @@
 import { useFormatters } from '@casino/i18n';
 import type { DepositSettings, Offer } from '@casino/platform-contract';
-import { Button, FormAmountField, FormRadioGroup } from '@casino/ui-kit';
+import { Button, DeclarePrimaryAction, FormAmountField, FormRadioGroup } from '@casino/ui-kit';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { amountError } from './amount-rule';
 import { presetsOf, type DepositDraft } from './deposit-draft';
 import { depositOffersFor, offerText, offerTitle } from './deposit-offers-filter';
-import { depositMessages, methodRangeMessage } from './deposit.messages';
+import { depositAmountMessage, depositMessages, methodRangeMessage } from './deposit.messages';
 import styles from './deposit-form.module.css';
 import { MethodLabel } from '../shared/method-label';
 
@@ -60,8 +60,9 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
 
   return (
     <Form<DepositDraft> onSubmit={handleSubmit} initialValues={initial} validate={validateDraft}>
-      {({ handleSubmit: submit, values }) => {
+      {({ handleSubmit: submit, values, form }) => {
         const method = methodOf(values.method);
+        const amount = Number(values.amount);
         const available = depositOffersFor(offers, { signedIn, method: values.method });
         return (
           <div className={styles.form}>
@@ -105,6 +106,16 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
               )}
             </form>
             {beforeSubmit}
+            <DeclarePrimaryAction
+              label={
+                method && amount > 0
+                  ? intl.formatMessage(depositAmountMessage, { amount: formatMoney(amount, method.currency) })
+                  : intl.formatMessage(depositMessages.continue)
+              }
+              onTrigger={() => void form.submit()}
+              disabled={!method}
+              busy={submitting}
+            />
             <div className={compact ? styles.stickySubmit : undefined}>
               <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
                 {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}

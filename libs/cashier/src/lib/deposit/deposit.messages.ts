@@ -41,3 +41,8 @@ export const limitRenewsMessage = defineMessage<{ date: string }>(
   { id: 'cashier.deposit.limitRenews', defaultMessage: 'Renews on {date}' },
   { typed: true },
 );
+/** The deposit's primary action where a shell offers it in its own place (Telegram's Main Button). */
+export const depositAmountMessage = defineMessage<{ amount: string }>(
+  { id: 'cashier.deposit.depositAmount', defaultMessage: 'Deposit {amount}' },
+  { typed: true },
+);

@@ -12,9 +12,14 @@ export function canGoFullScreen(game: FullScreenVisibility, site: FullScreenVisi
   return allows(game, inTelegram) && allows(site ?? 'all', inTelegram);
 }
 
-type TelegramWindow = Window & { Telegram?: { WebApp?: unknown } };
+type TelegramWindow = Window & { Telegram?: { WebApp?: unknown; WebView?: unknown } };
 
-/** True inside the Telegram mini-app, whose SDK puts `Telegram.WebApp` on the window. */
+/**
+ * True inside the Telegram mini-app: Telegram's script puts `Telegram.WebApp` on the window, the mini-app's SDK
+ * (@tma.js) the bridge `Telegram.WebView` that Telegram's events arrive through.
+ */
 export function isInTelegram(): boolean {
-  return typeof window !== 'undefined' && (window as TelegramWindow).Telegram?.WebApp !== undefined;
+  if (typeof window === 'undefined') return false;
+  const telegram = (window as TelegramWindow).Telegram;
+  return telegram?.WebApp !== undefined || telegram?.WebView !== undefined;
 }

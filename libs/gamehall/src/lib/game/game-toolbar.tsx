@@ -3,7 +3,7 @@ import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters, usePageLocale } from '@casino/i18n';
 import type { Game } from '@casino/platform-contract';
 import type { GameMode } from '@casino/routing';
-import { Button, IconButton, openDialog } from '@casino/ui-kit';
+import { Button, IconButton, openDialog, usePrimaryAction } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,9 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const likes = useGameLikes();
   const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' || mode !== 'demo' });
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
-  const fullScreen = canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, isInTelegram());
+  const inTelegram = isInTelegram();
+  // In the mini-app the bar above offers Telegram's own full screen (the whole app, also where a web view has none).
+  const fullScreen = !inTelegram && canGoFullScreen(game.full_screen, gamesConfig?.fullScreenVisibility, inTelegram);
   const money = balance?.balance_fun;
 
   const handleMode = (next: GameMode) => {
@@ -35,6 +37,9 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
     if (next === 'play' && player === 'visitor') dispatch(openDialog({ id: 'auth', props: { mode: 'register' } }));
     else navigate(gameModePath(locale, game.sysname, next), { replace: true });
   };
+
+  // In demo the screen's primary action is playing for real (a shell may offer it in its own place: Telegram's Main Button).
+  usePrimaryAction(game.has_demo && mode === 'demo' ? { label: intl.formatMessage(gameMessages.playReal), onTrigger: () => handleMode('play') } : null);
 
   const handleFullScreen = () => void document.getElementById(GAME_STAGE_ID)?.requestFullscreen?.().catch(() => undefined);
 

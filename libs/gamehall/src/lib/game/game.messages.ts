@@ -4,6 +4,7 @@ export const gameMessages = defineMessages({
   funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Demo coins' },
   modes: { id: 'gamehall.game.modes', defaultMessage: 'Game mode' },
   real: { id: 'gamehall.game.real', defaultMessage: 'Real money' },
+  playReal: { id: 'gamehall.game.playReal', defaultMessage: 'Play for real money' },
   demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo play' },
   fullScreen: { id: 'gamehall.game.fullScreen', defaultMessage: 'Full screen' },
   signUpToPlay: { id: 'gamehall.game.signUpToPlay', defaultMessage: 'Sign up to play' },

@@ -17,4 +17,5 @@ export const navigationMessages = defineMessages({
   menu: { id: 'shell.nav.menu', defaultMessage: 'Menu' },
   bottomBar: { id: 'shell.nav.bottomBar', defaultMessage: 'Quick navigation' },
   sidebar: { id: 'shell.nav.sidebar', defaultMessage: 'Site menu' },
+  languages: { id: 'shell.footer.languages', defaultMessage: 'Languages' },
 });

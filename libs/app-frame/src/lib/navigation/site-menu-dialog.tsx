@@ -3,25 +3,33 @@ import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useLocalizedPath } from '@casino/routing';
-import { Button, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { ACCOUNT_LINKS } from '../layouts/account-links';
-import { accountMessages } from '../layouts/account.messages';
-import { headerMessages } from '../layouts/header.messages';
-import { navigationMessages } from '../layouts/navigation.messages';
-import { useSiteMenu } from '../layouts/use-site-menu';
+import { ACCOUNT_LINKS } from './account-links';
+import { accountMessages } from './account.messages';
+import { LanguageLinks } from './language-links';
 import { MenuBanner } from './menu-banner';
-import styles from './sidebar-dialog.module.css';
+import { navigationMessages } from './navigation.messages';
+import { useSiteMenu } from './use-site-menu';
+import styles from './site-menu-dialog.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles['link']} ${styles['active']}` : styles['link']);
 
+export type SiteMenuDialogProps = DialogComponentProps & {
+  /**
+   * The mini-app has no header and no footer: its menu also offers a visitor sign-in and sign-up, and the six
+   * languages. The web shows those in its header and footer.
+   */
+  standalone?: boolean;
+};
+
 /**
- * The 'sidebar' dialog (SPEC.md 2.7): the phone menu the bottom bar's menu item opens, as a curtain. A signed-in
- * player finds the CMS menu banner, the balance and every account page first (the header's account menu on a phone),
- * then the site menu of the CMS (today's list as the fallback).
+ * The 'sidebar' dialog (SPEC.md 2.7): the phone menu the bottom bar's menu item opens, as a curtain, in both shells.
+ * A signed-in player finds the CMS menu banner, the balance and every account page first (the header's account menu
+ * on a phone), then the site menu of the CMS (today's list as the fallback).
  */
-export function SidebarDialog({ close }: DialogComponentProps) {
+export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
@@ -36,10 +44,21 @@ export function SidebarDialog({ close }: DialogComponentProps) {
     <Dialog
       title={<FormattedMessage {...navigationMessages.menu} />}
       actions={
-        account && (
+        account ? (
           <Button variant="secondary" iconStart="logout" loading={isLoading} onClick={() => void handleSignOut()}>
-            <FormattedMessage {...headerMessages.signOut} />
+            <FormattedMessage {...accountMessages.signOut} />
           </Button>
+        ) : (
+          standalone && (
+            <>
+              <ButtonLink variant="secondary" to={path('forms.sign-in')} onClick={() => close()}>
+                <FormattedMessage {...accountMessages.signIn} />
+              </ButtonLink>
+              <ButtonLink to={path('forms.sign-up')} onClick={() => close()}>
+                <FormattedMessage {...accountMessages.signUp} />
+              </ButtonLink>
+            </>
+          )
         )
       }
     >
@@ -48,7 +67,7 @@ export function SidebarDialog({ close }: DialogComponentProps) {
         <nav aria-label={intl.formatMessage(accountMessages.links)} className={styles['section']}>
           <p className={styles['balance']}>
             <span className={styles['balanceLabel']}>
-              <FormattedMessage {...headerMessages.balance} />
+              <FormattedMessage {...accountMessages.balance} />
             </span>
             <span className={styles['balanceAmount']}>{formatMoney(account.balance_main.amount, account.balance_main.currency)}</span>
           </p>
@@ -83,6 +102,16 @@ export function SidebarDialog({ close }: DialogComponentProps) {
           ))}
         </ul>
       </nav>
+      {standalone && (
+        <div className={styles['languages']}>
+          <LanguageLinks onFollow={close} />
+        </div>
+      )}
     </Dialog>
   );
+}
+
+/** The site menu of the mini-app, which has no header or footer: with a visitor's sign-in and the languages. */
+export function StandaloneSiteMenuDialog(props: DialogComponentProps) {
+  return <SiteMenuDialog {...props} standalone />;
 }

@@ -17,4 +17,8 @@ export const accountMessages = defineMessages({
   security: { id: 'shell.account.security', defaultMessage: 'Security' },
   verification: { id: 'shell.account.verification', defaultMessage: 'Verification' },
   responsible: { id: 'shell.account.responsible', defaultMessage: 'Responsible gaming' },
+  signIn: { id: 'shell.header.signIn', defaultMessage: 'Sign in' },
+  signUp: { id: 'shell.header.signUp', defaultMessage: 'Sign up' },
+  signOut: { id: 'shell.header.signOut', defaultMessage: 'Sign out' },
+  balance: { id: 'shell.header.balance', defaultMessage: 'Balance' },
 });

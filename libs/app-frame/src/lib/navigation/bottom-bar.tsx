@@ -7,14 +7,22 @@ import { navigationMessages } from './navigation.messages';
 import { BOTTOM_BAR_NAV } from './navigation';
 import styles from './bottom-bar.module.css';
 
-/** The mobile bottom bar (DESIGN.md): home, game hall, promotions, cashier and the menu; hidden from laptop up. */
-export function BottomBar() {
+export type BottomBarProps = {
+  /** The mini-app's tab bar shows at every width; the web's hides from laptop up, where the header navigates. */
+  everyWidth?: boolean;
+};
+
+/**
+ * The mobile bottom bar (DESIGN.md), the mini-app's tab bar too: home, game hall, promotions, cashier and the menu.
+ * Its bottom padding is `--bottom-bar-inset` when a shell sets it (Telegram's safe areas), else the device's.
+ */
+export function BottomBar({ everyWidth = false }: BottomBarProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
   const dispatch = useDispatch();
   const handleMenu = () => dispatch(openDialog({ id: 'sidebar', type: 'curtain' }));
   return (
-    <nav aria-label={intl.formatMessage(navigationMessages.bottomBar)} className={styles['bar']}>
+    <nav aria-label={intl.formatMessage(navigationMessages.bottomBar)} className={everyWidth ? styles['bar'] : `${styles['bar']} ${styles['phoneOnly']}`}>
       <ul className={styles['items']}>
         {BOTTOM_BAR_NAV.map((item) => (
           <li key={item.route}>
