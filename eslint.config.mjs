@@ -3,9 +3,13 @@ import storybook from 'eslint-plugin-storybook';
 
 /** Layers of ARCHITECTURE.md: each tag may import only the tags listed for it. */
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:frame', 'type:feature', 'type:state', 'type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+  // The frame both shells run: it composes the product's features (the one list), so nothing below imports it.
+  { sourceTag: 'type:frame', onlyDependOnLibsWithTags: ['type:feature', 'type:state', 'type:data-access', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:state', 'type:data-access', 'type:ui', 'type:util'] },
+  // State with its views that every feature builds on: the store, the player's session, the test harness.
+  { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },

@@ -28,7 +28,8 @@ const webServer = (root: string, port: number) => ({
   command: `node --import tsx tools/web-server/main.ts --root ${root} --port ${port}`,
   cwd: workspaceRoot,
   url: `http://127.0.0.1:${port}/`,
-  env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl },
+  // The emulator's origin plays the partners' (Sumsub's WebSDK frame): the site's CSP must allow it, as an operator's does.
+  env: { PLATFORM_API_URL: platformUrl, CMS_URL: platformUrl, CSP_ALLOWED_ORIGINS: platformUrl },
   // Outside CI, a second run (another engineer's) reuses the servers already up instead of failing on the port.
   reuseExistingServer: !process.env['CI'],
   timeout: 60_000,

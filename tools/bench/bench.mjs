@@ -1,17 +1,18 @@
 // `npm run bench`: a production build served with the emulator, measured in headless /usr/bin/chromium.
 // Writes bench/REPORT.md (each figure with its budget) and bench/report.json (for trend comparison).
 // Fails when a budget is broken. BENCH_SKIP_BUILD=1 measures the dist/ already built; BENCH_LIGHTHOUSE_RUNS=n
-// changes the runs per page (3 by default).
+// changes the runs per page (3 by default). The site is measured as `npm start` serves it (the production web server,
+// server rendering, HTTP/1.1); BENCH_HTTP2=1 adds Lighthouse over HTTP/2 with TLS, reported apart.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/chromium.mjs';
-import { apiCalls, lobbyScale, withBrowser } from './browser.mjs';
+import { apiCalls, coldPageJs, lobbyScale, withBrowser } from './browser.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { measureBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { loadCheck } from './load.mjs';
+import { loadCheck, pagesLoadCheck } from './load.mjs';
 import { renderReport } from './report.mjs';
 import { demoSessionCookie, startServers } from './servers.mjs';
 import { wrongLoginsCheck } from './wrong-logins.mjs';
@@ -65,6 +66,14 @@ try {
   }
 
   await withBrowser(async (browser) => {
+    console.log('All JS of cold first pages...');
+    report.coldJs = {
+      '/': await coldPageJs(browser, `${servers.webUrl}/`),
+      '/gamehall': await coldPageJs(browser, `${servers.webUrl}/gamehall`),
+      [gamePath]: await coldPageJs(browser, `${servers.webUrl}${gamePath}`),
+      '/promotions': await coldPageJs(browser, `${servers.webUrl}/promotions`),
+      '/cashier/deposit (signed in)': await coldPageJs(browser, `${servers.webUrl}/cashier/deposit`, cookie),
+    };
     console.log('Game hall at catalogue scale...');
     report.lobbyScale = await lobbyScale(browser, servers.webUrl, catalogueTotal);
     console.log('Platform calls of cold loads...');
@@ -78,6 +87,12 @@ try {
     };
   });
 
+  console.log('Public pages through the web server (200 visitors, 20 s)...');
+  report.pagesLoad = await pagesLoadCheck(servers.webUrl, ['/', '/gamehall', gamePath, '/promotions', '/jackpots', '/tournaments', '/pl/gamehall'], {
+    clients: 200,
+    seconds: 20,
+  });
+  if (servers.failed()) throw servers.failed();
   console.log('Emulator load check (200 clients, 10 s)...');
   report.load = await loadCheck(servers.platformUrl, { clients: 200, seconds: 10 });
   if (servers.failed()) throw servers.failed();
@@ -86,6 +101,19 @@ try {
   if (servers.failed()) throw servers.failed();
 } finally {
   servers.stop();
+}
+
+if (process.env.BENCH_HTTP2 === '1') {
+  const http2 = await startServers({ http2: true });
+  try {
+    report.http2 = { protocol: http2.protocol, lighthouse: {} };
+    for (const path of ['/', '/gamehall', '/promotions']) {
+      console.log(`Lighthouse ${path} over ${http2.protocol} x${runs}...`);
+      report.http2.lighthouse[path] = await runLighthouse(`${http2.webUrl}${path}`, { runs });
+    }
+  } finally {
+    http2.stop();
+  }
 }
 
 report.machineAtEnd = machine();

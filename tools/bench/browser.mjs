@@ -2,6 +2,7 @@
 import { chromium } from 'playwright';
 import { CHROME_ARGS } from './chrome-args.mjs';
 import { callKey, duplicatesOf } from './calls.mjs';
+import { gzipSync } from 'node:zlib';
 
 export async function withBrowser(fn) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
@@ -129,4 +130,36 @@ export async function apiCalls(browser, url, cookie) {
     duplicates: duplicatesOf(calls),
     all: calls,
   };
+}
+
+/**
+ * All JS a cold first page loads before it is idle (network quiet): the entry, its modulepreloads, the route's
+ * chunks and every chunk an effect or a lazy part imports on the way, not only the entry. Sizes are gzip (level 9,
+ * as the build precompresses) of each file's bytes, and the bytes the browser was actually sent (brotli here).
+ */
+export async function coldPageJs(browser, url, cookie) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (cookie) {
+    const { hostname } = new URL(url);
+    await context.addCookies(cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/' };
+    }));
+  }
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  let sent = 0;
+  for (const response of scripts) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    gzip += gzipSync(body, { level: 9 }).length;
+    sent += (await response.request().sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+  }
+  await context.close();
+  return { files: scripts.length, gzipKb: Number((gzip / 1024).toFixed(1)), sentKb: Number((sent / 1024).toFixed(1)) };
 }

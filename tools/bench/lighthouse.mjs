@@ -58,11 +58,17 @@ function summarise(lhr) {
   };
 }
 
+/**
+ * `runs` Lighthouse runs of a page, the median by performance. A run Lighthouse gives up on (on a busy machine: "the
+ * page stopped responding") is tried again, twice at most in all; its message is kept in `failedRuns`, and a page
+ * without any run is reported as such instead of ending the bench.
+ */
 export async function runLighthouse(url, { runs = 3, cookie } = {}) {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROME_ARGS] });
   const results = [];
+  const failedRuns = [];
   try {
-    for (let i = 0; i < runs; i++) {
+    while (results.length < runs && failedRuns.length <= 2) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -70,12 +76,13 @@ export async function runLighthouse(url, { runs = 3, cookie } = {}) {
         // The session cookie on every request of the page (document and /api calls), as a signed-in browser sends it.
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
-      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
-      results.push(summarise(result.lhr));
+      if (!result?.lhr) failedRuns.push('no result');
+      else if (result.lhr.runtimeError) failedRuns.push(result.lhr.runtimeError.message);
+      else results.push(summarise(result.lhr));
     }
   } finally {
     await chrome.kill();
   }
-  return { ...medianBy(results, 'performance'), runs: results.map((r) => r.performance) };
+  if (!results.length) return { failed: true, failedRuns, runs: [] };
+  return { ...medianBy(results, 'performance'), runs: results.map((r) => r.performance), failedRuns };
 }

@@ -1,8 +1,8 @@
 // Starts the emulator (fresh seed in a fresh data dir) and the web shell's production build behind the web server,
 // on free ports chosen now: never the ports of `npm start` (3100/4200) or e2e (3110/4210/4211), never a server that
-// happens to be listening already. The site is served over HTTPS with HTTP/2 (a self-signed certificate made now), as
-// a production CDN serves it: over HTTP/1.1 a browser opens at most six connections per host, and the ~40 small
-// chunks and calls of a first load would queue behind each other in a way no player's browser sees.
+// happens to be listening already. By default the site is served as `npm start` serves it: the production web server
+// (server rendering included) over plain HTTP/1.1. `startServers({ http2: true })` serves it over HTTPS with HTTP/2
+// (a self-signed certificate made now), as a CDN in front would: the bench reports that separately.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -96,7 +96,7 @@ export async function startEmulator() {
   }
 }
 
-export async function startServers() {
+export async function startServers({ http2 = false } = {}) {
   mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
   const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
   const webRoot = join(workDir, 'shell');
@@ -106,7 +106,7 @@ export async function startServers() {
 
   try {
     const webPort = await freePort();
-    const tls = selfSignedCertificate(workDir);
+    const tls = http2 ? selfSignedCertificate(workDir) : null;
     const webUrl = `${tls ? 'https' : 'http'}://localhost:${webPort}`;
     const platformUrl = await startEmulatorIn(group, workDir, webUrl);
     const tlsArgs = tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : [];

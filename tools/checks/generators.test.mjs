@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { LOCALES } from '../generators/locales.mjs';
 import { generateComponent } from '../generators/new-component.mjs';
 import { generateLib } from '../generators/new-lib.mjs';
 
@@ -22,6 +23,10 @@ describe('new lib generator', () => {
       assert.ok(existsSync(join(dir, file)), `${file} missing`);
     }
     assert.match(readFileSync(join(dir, 'README.md'), 'utf8'), /Owns rewards\./);
+    // A feature comes with its manifest, exported as the lib's one public name, and its messages in every locale.
+    assert.match(readFileSync(join(dir, 'src/lib/rewards-feature.ts'), 'utf8'), /export const rewardsFeature: Feature = \{\n {2}name: 'rewards',/);
+    assert.match(readFileSync(join(dir, 'src/index.ts'), 'utf8'), /export \{ rewardsFeature \} from '\.\/lib\/rewards-feature';/);
+    for (const locale of ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']) assert.ok(existsSync(join(dir, `src/messages/${locale}.json`)), `${locale}.json missing`);
     const paths = JSON.parse(readFileSync(join(sandbox, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
     assert.deepEqual(paths['@casino/rewards'], ['./libs/rewards/src/index.ts']);
   });
@@ -40,7 +45,7 @@ describe('new component generator', () => {
       assert.ok(existsSync(join(dir, file)), `${file} missing`);
     }
     assert.match(readFileSync(join(dir, 'reward-card.tsx'), 'utf8'), /export function RewardCard\(/);
-    for (const locale of ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']) {
+    for (const locale of LOCALES) {
       const messages = JSON.parse(readFileSync(join(sandbox, 'libs/rewards/src/messages', `${locale}.json`), 'utf8'));
       assert.ok('rewards.rewardCard.title' in messages, `${locale} lacks the new message`);
     }

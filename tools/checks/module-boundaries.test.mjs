@@ -22,6 +22,7 @@ describe('module boundaries', () => {
 
   const forbidden = [
     ['a feature importing another feature', 'libs/gamehall/src/lib/probe.ts', "import '@casino/cashier';"],
+    ['a feature importing the frame that composes it', 'libs/cashier/src/lib/probe.ts', "import '@casino/app-frame';"],
     ['a ui lib importing data-access', 'libs/ui-kit/src/lib/probe.ts', "import '@casino/api-client';"],
     ['a util lib importing ui', 'libs/validators/src/lib/probe.ts', "import '@casino/ui-kit';"],
     ['data-access importing a feature', 'libs/session/src/lib/probe.ts', "import '@casino/auth';"],
@@ -39,6 +40,7 @@ describe('module boundaries', () => {
     ['a feature importing data-access, ui and util', 'libs/cashier/src/lib/probe.ts', "import '@casino/api-client';\nimport '@casino/ui-kit';\nimport '@casino/validators';"],
     ['the emulator importing the platform contract', 'apps/platform-emulator/src/probe.ts', "import '@casino/platform-contract';"],
     ['the shell importing a feature', 'apps/shell/src/probe.ts', "import '@casino/gamehall';"],
+    ['the frame importing a feature (the product list)', 'libs/app-frame/src/lib/probe.ts', "import '@casino/gamehall';"],
   ];
   for (const [name, file, code] of allowed) {
     it(`allows ${name}`, async () => {

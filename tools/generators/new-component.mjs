@@ -5,9 +5,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from './locales.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'];
 
 const pascal = (kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { LOCALES } from './locales.mjs';
 
 export const TYPES = ['app', 'feature', 'data-access', 'ui', 'util', 'e2e'];
 export const SCOPES = ['shared', 'web', 'telegram', 'emulator'];
@@ -20,6 +21,8 @@ export function generateLib({ name, type, scope, description, workspaceRoot = ro
   const dir = join(workspaceRoot, 'libs', name);
   if (existsSync(dir)) throw new Error(`libs/${name} exists already`);
   const withDom = type === 'feature' || type === 'ui';
+  // A feature comes with its manifest (ARCHITECTURE.md): the one object the product's feature list takes.
+  const feature = type === 'feature' ? `${name.replace(/-([a-z0-9])/g, (_, char) => char.toUpperCase())}Feature` : null;
 
   const files = {
     'package.json': JSON.stringify(
@@ -53,16 +56,19 @@ export function generateLib({ name, type, scope, description, workspaceRoot = ro
       `export default libTestConfig(import.meta.dirname, { environment: '${withDom ? 'jsdom' : 'node'}' });`,
     ].join('\n'),
     'README.md': `# @casino/${name}\n\n${description}\n\nTags: \`type:${type}\`, \`scope:${scope}\`. Public API: \`src/index.ts\` only.\n`,
-    'src/index.ts': `// Public API of @casino/${name}. Export only what other projects may use.\nexport {};\n`,
+    'src/index.ts': feature
+      ? `// Public API of @casino/${name}. Export only what other projects may use.\n\n// What ${name} adds to the site, for the product's feature list\nexport { ${feature} } from './lib/${name}-feature';\n`
+      : `// Public API of @casino/${name}. Export only what other projects may use.\nexport {};\n`,
     'src/index.spec.ts': [
       "import * as api from './index';",
       '',
       `describe('@casino/${name} public API', () => {`,
       "  it('exposes exactly the names other projects may use', () => {",
-      '    expect(Object.keys(api).sort()).toEqual([]);',
+      `    expect(Object.keys(api).sort()).toEqual([${feature ? `'${feature}'` : ''}]);`,
       '  });',
       '});',
     ].join('\n'),
+    ...(feature ? featureFiles(name, feature, description) : {}),
   };
   for (const [file, text] of Object.entries(files)) {
     const target = join(dir, file);
@@ -76,6 +82,25 @@ export function generateLib({ name, type, scope, description, workspaceRoot = ro
   tsconfig.compilerOptions.paths = Object.fromEntries(Object.entries(tsconfig.compilerOptions.paths).sort());
   writeFileSync(tsconfigPath, `${JSON.stringify(tsconfig, null, 2)}\n`);
   return dir;
+}
+
+/** A feature's manifest (no pages yet) and its messages in every locale. */
+function featureFiles(name, feature, description) {
+  return {
+    [`src/lib/${name}-feature.ts`]: [
+      '/// <reference types="vite/client" />',
+      "import { defineCatalogue } from '@casino/i18n';",
+      "import type { Feature } from '@casino/ui-kit';",
+      '',
+      `/** ${description} Add it to app-frame's PRODUCT_FEATURES to put it on the site. */`,
+      `export const ${feature}: Feature = {`,
+      `  name: '${name}',`,
+      '  pages: {},',
+      "  messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),",
+      '};',
+    ].join('\n'),
+    ...Object.fromEntries(LOCALES.map((locale) => [`src/messages/${locale}.json`, '{}'])),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { basename, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
 import { intlWarmUp } from './intl-warm-up.ts';
 import { lazyPreloads } from './lazy-preloads.ts';
 import { precompiledMessages } from './precompiled-messages.ts';
 import { precompress } from './precompress.ts';
+import { routeChunks } from './route-chunks.ts';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const platformUrl = process.env['PLATFORM_API_URL'] ?? 'http://127.0.0.1:3100';
@@ -43,14 +44,43 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
-/** The Vite config both shells share: React, code-split routes, precompressed output and the build manifest. */
-export function appConfig(projectDir: string, { port }: { port: number }) {
+/**
+ * The Vite config both shells share: React, code-split routes, precompressed output and the build manifest. With
+ * `serverEntry` (the web shell) `vite build` builds the app twice, as Vite's environment API does (`builder`): the
+ * browser's build in dist/apps/<name>, then the server renderer's in dist/apps/<name>-server, outside the folder the
+ * web server serves files from. The server build bundles its dependencies (react-router's production build included,
+ * through the same aliases), so server and browser run one copy of each with the same code.
+ */
+export function appConfig(projectDir: string, { port, serverEntry }: { port: number; serverEntry?: string }) {
   const name = basename(projectDir);
-  return defineConfig(({ command }) => ({
+  const serverBuild = (mode: string): UserConfig =>
+    serverEntry
+    ? {
+        builder: {},
+        ssr: { noExternal: true as const },
+        // The bundled React, react-router and RTK read NODE_ENV at run time on a server: the build decides it, as it
+        // does for the browser (a production server render runs no development checks).
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') },
+        environments: {
+          ssr: {
+            build: {
+              outDir: join(workspaceRoot, 'dist/apps', `${name}-server`),
+              emptyOutDir: true,
+              ssr: true,
+              target: 'node22',
+              minify: false,
+              rollupOptions: { input: { 'entry-server': join(projectDir, serverEntry) } },
+            },
+          },
+        },
+      }
+    : {};
+  return defineConfig(({ command, mode }) => ({
+    ...(command === 'build' ? serverBuild(mode) : {}),
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), routeChunks(), precompress()],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },

@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
+import { DEFAULT_LOCALE, LOCALES } from '../../libs/platform-contract/src/lib/locales.ts';
 
-/** Runs in a worker: the locale data of the page's locale (first path segment) and of `en`, then the worker ends. */
+/** The URL prefixes of the site's locales (the one list; the default has none), as the inline script matches them. */
+const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+
+/** Runs in a worker: the locale data of the page's locale (its URL prefix) and of the default, then the worker ends. */
 const WORKER_SOURCE =
   'var l=LOCALES;Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l);' +
   'l.forEach(function(x){new Intl.NumberFormat(x,{style:"currency",currency:"EUR"}).format(1);' +
@@ -8,8 +12,8 @@ const WORKER_SOURCE =
 
 const INLINE_SCRIPT = `
 try {
-  var warmLocale = /^\\/([a-z]{2}(?:-[A-Z]{2})?)(?:\\/|$)/.exec(location.pathname);
-  var warmSource = ${JSON.stringify(WORKER_SOURCE)}.replace('LOCALES', JSON.stringify(warmLocale ? [warmLocale[1], 'en'] : ['en']));
+  var warmLocale = /^\\/(${PREFIXED})(?:\\/|$)/.exec(location.pathname);
+  var warmSource = ${JSON.stringify(WORKER_SOURCE)}.replace('LOCALES', JSON.stringify(warmLocale ? [warmLocale[1], ${JSON.stringify(DEFAULT_LOCALE)}] : [${JSON.stringify(DEFAULT_LOCALE)}]));
   new Worker(URL.createObjectURL(new Blob([warmSource], { type: 'text/javascript' })));
 } catch (error) {
   // Only a head start: without workers the page pays the same cost itself.

@@ -30,6 +30,7 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         'final-form',
         'valibot',
         'qs',
+        'simple-icons',
         'react',
         'react-dom',
         'react-dom/client',
@@ -59,7 +60,8 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         }),
         instances: [{ browser: 'chromium' }],
       },
-      setupFiles: [join(import.meta.dirname, 'storybook-test-setup.ts'), join(configDir, 'vitest.setup.ts')],
+      // addon-vitest applies the lib's preview and the addons' annotations (a11y) itself since Storybook 10.3.
+      setupFiles: [join(import.meta.dirname, 'storybook-test-setup.ts')],
       testTimeout: 30_000,
       // A browser story on a loaded 2-core machine can miss a frame; a second try tells flake from failure.
       retry: 1,

@@ -6,7 +6,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../vite/csp-nonce.ts';
 import { cspNonceOf } from './security-headers.ts';
 
 /** The encodings a client accepts (q=0 means refused), for the one answer compressed per response. */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (header ?? '')
       .split(',')
@@ -25,6 +25,7 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * read again when it changes, so a rebuild is served without a restart. No ETag or Last-Modified: a revalidated copy
  * would carry an old nonce that the new answer's policy refuses.
  */
+/** index.html's template (with the nonce placeholder) and the handler that sends it stamped with this response's nonce. */
 export function createIndexHtml(root: string) {
   const file = join(root, 'index.html');
   let cached: { mtimeMs: number; size: number; html: string } | null = null;
@@ -35,7 +36,7 @@ export function createIndexHtml(root: string) {
     return cached.html;
   }
 
-  return async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const html = (await template()).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(request));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -43,5 +44,6 @@ export function createIndexHtml(root: string) {
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
     return reply.send(html);
-  };
+  }
+  return { template, sendIndexHtml };
 }

@@ -59,6 +59,7 @@ const app = await startWebServer({
   bodyLimit,
   trustProxy: trustProxy(process.env['WEB_TRUST_PROXY']),
   tls,
+  renderBudgetMs: process.env['WEB_RENDER_BUDGET_MS'] ? Number(process.env['WEB_RENDER_BUDGET_MS']) : undefined,
 });
 const scheme = tls ? 'https' : 'http';
 console.log(

@@ -4,9 +4,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Shell } from './content-security-policy.ts';
 import { registerCspReport } from './csp-report.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../vite/csp-nonce.ts';
 import { createIndexHtml } from './index-html.ts';
+import { createServerRender, serverEntryOf } from './server-render.ts';
 import { DEFAULT_BODY_LIMIT, registerPlatformProxy } from './platform-proxy.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+
+/** How long a server render waits for the platform and CMS by default, in ms. */
+export const DEFAULT_RENDER_BUDGET_MS = 800;
 
 export type WebServerOptions = {
   /** Folder of a production build (index.html and assets/). */
@@ -27,6 +32,13 @@ export type WebServerOptions = {
   trustProxy?: boolean | string;
   /** PEM key and certificate: serve HTTPS with HTTP/2 (and HTTP/1.1 for older clients), as a production CDN does. */
   tls?: { key: string; cert: string };
+  /**
+   * Render the web shell's pages on the server (its server build, dist/apps/shell-server, beside the browser build).
+   * On by default when that build exists; the Telegram mini-app is always rendered in the browser.
+   */
+  serverRender?: boolean;
+  /** WEB_RENDER_BUDGET_MS: how long a server render waits for the platform before it sends what it has. */
+  renderBudgetMs?: number;
   /** Where the JSON log lines go (default stdout), at WEB_LOG_LEVEL (default warn: CSP reports, refused writes). */
   logStream?: { write: (line: string) => void };
 };
@@ -48,6 +60,8 @@ export async function buildWebServer({
   trustProxy = false,
   tls,
   logStream,
+  serverRender = true,
+  renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
 }: WebServerOptions) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
@@ -61,28 +75,32 @@ export async function buildWebServer({
   await registerCspReport(app);
   await registerPlatformProxy(app, { platformUrl, cmsUrl, bodyLimit, partnerOrigins: allowedOrigins });
 
-  const sendIndexHtml = createIndexHtml(dist);
+  const { template, sendIndexHtml } = createIndexHtml(dist);
+  const entry = shell === 'web' && serverRender ? serverEntryOf(dist) : null;
+  const sendPage = entry
+    ? await createServerRender({ entry, root: dist, platformUrl, cmsUrl, budgetMs: renderBudgetMs, template, fallback: sendIndexHtml, noncePlaceholder: CSP_NONCE_PLACEHOLDER })
+    : sendIndexHtml;
   await app.register(staticFiles, {
     root: dist,
     preCompressed: true,
     // Files are looked up per request, so a rebuild is served without a restart.
     wildcard: true,
     index: false,
-    // index.html is never served as a file: it needs the response's nonce (below).
-    allowedPath: (pathName) => !/^\/index\.html(?:\.br|\.gz)?$/.test(pathName),
+    // index.html is never served as a file: it needs the response's nonce (below). The build's notes (.vite) are no page.
+    allowedPath: (pathName) => !/^\/index\.html(?:\.br|\.gz)?$/.test(pathName) && !pathName.startsWith('/.vite/'),
     setHeaders: (res, path) => {
       const hashed = /[/\\]assets[/\\]/.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', sendIndexHtml);
+  app.get('/', sendPage);
   app.get('/index.html', sendIndexHtml);
-  // Every other GET is a client-side route: answer with the app shell.
+  // Every other GET is a route of the site: rendered on the server (web shell), or the app shell.
   app.setNotFoundHandler((request, reply) => {
     if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').header('cache-control', 'no-store').send('Not found');
     }
-    return sendIndexHtml(request, reply);
+    return sendPage(request, reply);
   });
   return app;
 }

@@ -15,9 +15,12 @@ import { cashierMethods } from './methods/cashier';
 import { competitionMethods } from './methods/competitions';
 import { gamesMethods } from './methods/games';
 import { generalMethods } from './methods/general';
+import { eventMethods } from './methods/events';
 import { loyaltyMethods } from './methods/loyalty';
-import { otherMethods } from './methods/other';
+import { popupMethods } from './methods/popups';
 import { responsibleGamingMethods } from './methods/responsible-gaming';
+import { storageMethods } from './methods/storage';
+import { supportMethods } from './methods/support';
 import { verificationMethods } from './methods/verification';
 import { MULTIPART_LIMITS, parseUrlencoded } from './platform/body';
 import { invalidRequest, PlatformFault } from './platform/fault';
@@ -51,7 +54,10 @@ export const METHOD_TABLES = [
   gamesMethods,
   competitionMethods,
   loyaltyMethods,
-  otherMethods,
+  popupMethods,
+  storageMethods,
+  supportMethods,
+  eventMethods,
   verificationMethods,
   responsibleGamingMethods,
 ];

@@ -3,7 +3,7 @@ import { balanceRefreshSettingsSchema, bannerAuthSchema, bannerMenuSchema, custo
 import type { Emulator } from './app';
 import { SINGLE_TYPES } from './cms/content';
 import { CONTENT_PAGE_URLS } from './content/pages';
-import { LOCALES } from './content/texts';
+import { LOCALES } from '@casino/platform-contract';
 import { EmulatorClient, startEmulator } from './testing/emulator-client';
 
 type StrapiDocument = { id: number; documentId: string; locale: string; publishedAt: string } & Record<string, unknown>;

@@ -65,3 +65,46 @@ export async function setChatProvider(request: APIRequestContext, provider: stri
 export async function restoreChatProvider(request: APIRequestContext) {
   expect((await request.delete(admin('chat-provider'))).ok()).toBe(true);
 }
+
+/**
+ * Moves the emulator's clock forward (`"25h"`, `"2m"`): global to the emulator, so a test that moves it uses players of
+ * its own and resets it when done (`resetClock`). Sessions idle for an hour end: sign in again after a long move.
+ */
+export async function advanceClock(request: APIRequestContext, advance: string) {
+  const response = await request.post(admin('clock'), { data: { advance } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function resetClock(request: APIRequestContext) {
+  expect((await request.delete(admin('clock'))).ok()).toBe(true);
+}
+
+/** Answers a player's pending identity-verification applicant as the provider's reviewer would (GREEN verifies). */
+export async function reviewApplicant(request: APIRequestContext, login: string, answer: 'GREEN' | 'RED') {
+  const response = await request.post(admin('kyc/review'), { data: { login, answer } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** General info's partner switches and inactivity times (global to the emulator: restore them after the test). */
+export type GeneralInfoChange = {
+  gtm_id?: string | null;
+  is_seon_enabled?: boolean;
+  user_inactivity_cashier_time?: number | null;
+  user_inactivity_pp_time?: number | null;
+};
+
+export async function setGeneralInfo(request: APIRequestContext, change: GeneralInfoChange) {
+  const response = await request.put(admin('general-info'), { data: change });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function restoreGeneralInfo(request: APIRequestContext) {
+  expect((await request.delete(admin('general-info'))).ok()).toBe(true);
+}
+
+/** What the platform recorded from browsers, newest first: /hit (with seon_session) or the GTM stand-in's pushes. */
+export async function emulatorRecords<Payload>(request: APIRequestContext, kind: 'hit' | 'gtm', limit = 50): Promise<Array<{ payload: Payload }>> {
+  const response = await request.get(admin(`records?kind=${kind}&limit=${limit}`));
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { items: Array<{ payload: Payload }> }).items;
+}

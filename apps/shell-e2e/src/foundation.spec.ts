@@ -19,7 +19,8 @@ test.describe('first screens against the emulator', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-balance')).toHaveText('€1,500');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
   });

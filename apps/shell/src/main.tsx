@@ -1,12 +1,7 @@
 import '@casino/ui-kit/styles.css';
-import { configurePlatformApi } from '@casino/api-client';
-import { bootSite, currentLocale } from '@casino/app-frame';
-import { configureCmsApi } from '@casino/cms-client';
-import { webSite } from './web-site';
+import { bootSite } from '@casino/app-frame';
+import { webShell } from './web-shell';
 
-// The platform and the CMS are same-origin by default; a deployment points the web server's proxies elsewhere.
-configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
-configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-void bootSite(webSite, root);
+void bootSite(webShell, root);

@@ -1,13 +1,9 @@
 import '@casino/ui-kit/styles.css';
-import { configurePlatformApi } from '@casino/api-client';
-import { bootSite, currentLocale } from '@casino/app-frame';
-import { configureCmsApi } from '@casino/cms-client';
+import { bootSite } from '@casino/app-frame';
 import { loadTelegramSdk } from './app/load-telegram-sdk';
-import { telegramSite } from './app/telegram-site';
+import { telegramShell } from './app/telegram-shell';
 
 loadTelegramSdk().catch(() => undefined);
-configurePlatformApi({ baseUrl: '/api', getLocale: currentLocale });
-configureCmsApi({ baseUrl: '/cms/api', getLocale: currentLocale });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-void bootSite(telegramSite, root);
+void bootSite(telegramShell, root);

@@ -2,14 +2,17 @@
 export { platformApi, refetchAllPlatformData } from './lib/platform-api';
 export { MONEY_TAGS, PLATFORM_TAGS, USER_BOUND_TAGS, type PlatformTag } from './lib/tags';
 export { platformBaseQuery, type PlatformRequest } from './lib/transport/platform-base-query';
+export { createSiteApi } from './lib/server/create-site-api';
+export { serverStateHydrated, serverTransportOf, upstreamUrl, type ServerTransport } from './lib/server/server-transport';
 export { configurePlatformApi, isInFrame, type PlatformApiConfig } from './lib/transport/platform-config';
 export { API_VERSION, type QueryParams, type QueryValue } from './lib/transport/query-string';
 export type { BodyFields, BodyValue } from './lib/transport/form-body';
 export { fieldError, isPlatformError, type PlatformError } from './lib/errors/platform-error';
 export { errorPageFor, fatalErrorOf, platformFatalError, type ErrorPage, type FatalError } from './lib/errors/fatal-error';
+export { fatalErrorSlice, selectFatalError } from './lib/errors/fatal-error-slice';
 
 export type { ListQuery } from './lib/endpoints/list-query';
-export type { PageData, PageDataRequest } from './lib/page-data';
+export { itemsOfPages, mergeById } from './lib/endpoints/offset-pages';
 
 // One file per API domain; importing them injects their endpoints into platformApi.
 export * from './lib/endpoints/account';

@@ -9,4 +9,3 @@ export * from './lib/testing/responsible-gaming-fixtures';
 export * from './lib/testing/platform-handler';
 export * from './lib/testing/platform-handlers';
 export * from './lib/testing/request-recorder';
-export * from './lib/testing/test-store';

@@ -2,16 +2,6 @@ import * as api from './index';
 
 describe('@casino/app-frame public API', () => {
   it('exposes exactly the names a shell needs', () => {
-    expect(Object.keys(api).sort()).toEqual([
-      'EmptyLayout',
-      'SeoText',
-      'SessionHints',
-      'bootSite',
-      'currentLocale',
-      'frameLayouts',
-      'framePages',
-      'isFullScreenOffered',
-      'useRoutePath',
-    ]);
+    expect(Object.keys(api).sort()).toEqual(['SeoText', 'bootSite', 'isFullScreenOffered']);
   });
 });

@@ -1,13 +1,6 @@
-// Public API of @casino/app-frame: what a shell needs to run the site around its feature pages.
+// Public API of @casino/app-frame: what a shell needs to run the product's features in its own layouts.
 export { bootSite } from './lib/app/boot-site';
-export type { SiteDefinition } from './lib/app/site-definition';
-export { currentLocale } from './lib/app/current-locale';
-export { useRoutePath } from './lib/app/use-route-path';
+export type { Shell } from './lib/app/shell';
 export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';
-export { SessionHints } from './lib/hints/session-hints';
-export { EmptyLayout } from './lib/layouts/empty-layout';
-export { frameLayouts } from './lib/layouts/frame-layouts';
-export { framePages } from './lib/pages/frame-pages';
-export type { LazyPage, PageDataMap, PageMap } from './lib/pages/page-map';

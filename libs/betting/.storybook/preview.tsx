@@ -1,4 +1,4 @@
 import { createPreview } from '../../../.storybook/preview.tsx';
-import en from '../src/messages/en.json';
+import { bettingFeature } from '../src/lib/betting-feature';
 
-export default createPreview({ messages: en });
+export default createPreview({ feature: bettingFeature });

@@ -1,5 +1,4 @@
 // Public API of @casino/betting. Export only what other projects may use.
 
-// The betting page by route name and the message catalogue, which each shell plugs in
-export { bettingPages, type LazyPage } from './lib/betting-pages';
-export { bettingMessages } from './lib/betting-messages';
+// What betting adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { bettingFeature } from './lib/betting-feature';

@@ -1,4 +1,4 @@
 // Public API of @casino/cashier. Export only what other projects may use.
-export { cashierPages, type LazyPage } from './lib/cashier-pages';
-export { cashierPageData } from './lib/cashier-page-data';
-export { cashierMessages } from './lib/cashier-catalogue';
+
+// What cashier adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { cashierFeature } from './lib/cashier-feature';

@@ -4,7 +4,7 @@ export { configureCmsApi, type CmsApiConfig } from './lib/transport/cms-config';
 export { cmsBaseQuery, type CmsRequest } from './lib/transport/cms-base-query';
 export { cmsQueryString } from './lib/transport/cms-query-string';
 export { clearCmsToken, readCmsToken, saveCmsToken } from './lib/transport/cms-token';
-export { isCmsError, type CmsError } from './lib/transport/cms-error';
+export type { CmsError } from './lib/transport/cms-error';
 export { remapDescription, type ImageNameMapping } from './lib/image-name-mapping';
 export type {
   CmsAuthConfig,

@@ -1,5 +1,3 @@
 // Test doubles of @casino/cms-client for stories and component tests: MSW handlers and fixtures.
 export * from './lib/testing/cms-fixtures';
 export * from './lib/testing/cms-handlers';
-export * from './lib/testing/cms-test-store';
-export * from './lib/testing/api-test-store';

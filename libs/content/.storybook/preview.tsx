@@ -1,4 +1,4 @@
 import { createPreview } from '../../../.storybook/preview.tsx';
-import en from '../src/messages/en.json';
+import { contentFeature } from '../src/lib/content-feature';
 
-export default createPreview({ messages: en });
+export default createPreview({ feature: contentFeature });

@@ -1,5 +1,4 @@
 // Public API of @casino/content. Export only what other projects may use.
 
-// The page by route name and the message catalogue, which each shell plugs in
-export { contentPages, type LazyPage } from './lib/content-pages';
-export { contentMessages } from './lib/content-messages';
+// What content adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { contentFeature } from './lib/content-feature';

@@ -1,6 +1,4 @@
 // Public API of @casino/gamehall. Export only what other projects may use.
-export { gamehallPages, type LazyPage } from './lib/gamehall-pages';
-export { gamehallPageData } from './lib/gamehall-page-data';
-export { gamehallDialogs } from './lib/gamehall-dialogs';
-export { gamehallMessages } from './lib/gamehall-messages';
-export { gamehallRoutes } from './lib/gamehall-routes';
+
+// What gamehall adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { gamehallFeature } from './lib/gamehall-feature';

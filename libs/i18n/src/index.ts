@@ -1,7 +1,8 @@
 // Public API of @casino/i18n. Export only what other projects may use.
-export { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, getLocaleInfo, isLocale, matchLocale } from './lib/locales';
-export type { Locale, LocaleInfo, TextDirection } from './lib/locales';
-export { localeFromPathname, stripLocalePrefix, withLocalePrefix } from './lib/locale-paths';
+// The one list of locales and its type are the platform contract's (LOCALES, Locale); this lib shows and detects them.
+export { LOCALE_INFOS, getLocaleInfo, matchLocale } from './lib/locales';
+export type { LocaleInfo, TextDirection } from './lib/locales';
+export { pageLocaleChanged, pageLocaleSlice, selectPageLocale, type PageLocaleState } from './lib/page-locale';
 export { detectLocale } from './lib/detect-locale';
 export type { LocaleSources } from './lib/detect-locale';
 export { LOCALE_COOKIE, readLocaleCookie, serializeLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
@@ -12,8 +13,9 @@ export { ALLOWED_IDENTICAL_TEXTS, checkCatalogueCompleteness } from './lib/catal
 export type { CatalogueProblem, CompletenessOptions, LoadedCatalogue } from './lib/catalogue-completeness';
 export { I18nProvider } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
-export { formatAmount, formatDate, formatDateTime, formatMoney, formatTime } from './lib/formatters';
+export { formatAmount, formatDate, formatDateTime, formatDuration, formatMoney, formatTime } from './lib/formatters';
 export type { AmountInput, DateInput } from './lib/formatters';
 export { useFormatters } from './lib/use-formatters';
+export { usePageLocale } from './lib/use-page-locale';
 export type { Formatters } from './lib/use-formatters';
 export { commonMessages } from './common-messages';

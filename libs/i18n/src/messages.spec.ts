@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { commonMessages } from './common-messages';
 import type { Messages } from './lib/catalogue';
 import { checkCatalogueCompleteness, type LoadedCatalogue } from './lib/catalogue-completeness';
-import { LOCALE_CODES, isLocale } from './lib/locales';
+import { isLocale, LOCALES } from '@casino/platform-contract';
 
 // Every lib's (and app's) messages on disk, so a project added tomorrow is checked without touching this file.
 const workspaceRoot = join(import.meta.dirname, '../../..');
@@ -34,7 +34,7 @@ describe('message catalogues of every lib', () => {
     const { catalogue, strayFiles } = readFolder(dir);
 
     it('has one JSON file per locale and no other JSON file', () => {
-      expect(Object.keys(catalogue).sort()).toEqual([...LOCALE_CODES].sort());
+      expect(Object.keys(catalogue).sort()).toEqual([...LOCALES].sort());
       expect(strayFiles).toEqual([]);
     });
 
@@ -72,7 +72,7 @@ describe('commonMessages', () => {
       'uncheckedCheckbox',
       'useSpace',
     ].map((key) => `common.fieldsValidatorErrors.${key}`);
-    for (const locale of LOCALE_CODES) {
+    for (const locale of LOCALES) {
       expect(Object.keys(await commonMessages[locale]()).sort()).toEqual([...keys].sort());
     }
   });

@@ -1,4 +1,5 @@
 // Public API of @casino/platform-contract. Export only what other projects may use.
+export * from './lib/locales';
 export * from './lib/money';
 export * from './lib/account';
 export * from './lib/profile';
@@ -8,6 +9,7 @@ export * from './lib/cashier';
 export * from './lib/bonuses';
 export * from './lib/campaigns';
 export * from './lib/loyalty';
+export { currentLevelOf, levelProgressOf, levelStateOf, type LevelProgress } from './lib/level-progress';
 export * from './lib/support';
 export * from './lib/storage';
 export * from './lib/verification';
@@ -15,6 +17,8 @@ export * from './lib/site';
 export * from './lib/errors';
 export * from './lib/envelope';
 export * from './lib/methods';
+// The optional messages an embedded sportsbook or game page may post to the site (see the file's header).
+export * from './lib/frame-messages';
 // Platform extension beyond SPEC.md 7.2 (see the file's header): responsible gaming. Request schemas: ./requests.
 export {
   RESPONSIBLE_GAMING_METHODS,

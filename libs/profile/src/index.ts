@@ -1,9 +1,4 @@
 // Public API of @casino/profile. Export only what other projects may use.
 
-// Pages by route name, dialogs by dialog id and the message catalogue, which each shell plugs in
-export { profilePages, type LazyPage } from './lib/profile-pages';
-export { profileDialogs } from './lib/profile-dialogs';
-export { profileMessages } from './lib/profile-catalogue';
-
-// Props of the bonus confirms, for any lib that opens them
-export { BONUS_DIALOG_IDS, type BonusDialogProps } from './lib/bonuses/bonus-dialog-props';
+// What profile adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { profileFeature } from './lib/profile-feature';

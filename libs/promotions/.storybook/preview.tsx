@@ -1,4 +1,4 @@
 import { createPreview } from '../../../.storybook/preview.tsx';
-import en from '../src/messages/en.json';
+import { promotionsFeature } from '../src/lib/promotions-feature';
 
-export default createPreview({ messages: en });
+export default createPreview({ feature: promotionsFeature });

@@ -1,20 +1,13 @@
 // Public API of @casino/routing. Export only what other projects may use.
 
 // Locales and locations
-export {
-  DEFAULT_ROUTING_LOCALE,
-  ROUTING_LOCALES,
-  isRoutingLocale,
-  localePrefix,
-  localizePath,
-  splitLocale,
-  type LocalizedPathname,
-  type RoutingLocale,
-} from './lib/locales';
+// The locale list and type are the platform contract's (LOCALES, Locale); this is the one parser of a URL's locale.
+export { localePrefix, localizePath, pathInLocale, splitLocale, type LocalizedPathname } from './lib/locales';
 export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from './lib/location';
 export { resolveRedirect, sitePath, type RedirectPolicy, type RedirectTarget } from './lib/redirect-target';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
+export type { LazyPage, PageData, PageDataMap, PageDataRequest, PageMap } from './lib/pages';
 
 // Route table, path builder, matching
 export {
@@ -31,9 +24,11 @@ export {
 } from './lib/route-table';
 export { PRIVATE_AREAS } from './lib/private-areas';
 export { LOCALIZED_ROUTES, type LocalizedRoute } from './lib/localized-routes';
-export { buildPath, type BuildPathOptions, type RouteParams } from './lib/build-path';
+export { buildPath, type BuildPathOptions, type PathOptions, type PathOptionsArgument, type RouteParams, type StaticRouteName } from './lib/build-path';
+export { useLocalizedPath, type LocalizedPath } from './lib/use-localized-path';
 export { matchRoute, type RouteMatch } from './lib/match-route';
 export { DEFAULT_GAME_MODE, buildGamePlayUrl, type GameMode, type GamePlayTarget } from './lib/game-url';
+export { GAME_FRAME_BASE, SPORTSBOOK_URL, frameOrigin } from './lib/embedded-frames';
 export { OAUTH_POPUP_SIZE, buildOAuthInitUrl, type OAuthInitOptions } from './lib/oauth-url';
 export { SEO_URL_PATTERNS, seoLookupFor, type SeoLookup, type SeoPage } from './lib/seo-urls';
 
@@ -64,31 +59,16 @@ export {
 export { userInfo } from './lib/guards/user-info';
 export { serverRedirect } from './lib/guards/server-redirect';
 export { GUARDS, runGuards, type GuardsResult } from './lib/guards/run-guards';
+export { GUARD_RULE_ORDER, orderGuardRules, type GuardRule, type GuardRuleName } from './lib/guards/guard-rules';
+export { navigationTo } from './lib/guards/navigation-context.fixture';
 
-// Further rules of 2.4
+// The further rules of 2.4 that are no feature's (the features' come with their manifests)
 export { REDIRECT_URL_QUERY, privateArea } from './lib/rules/private-area';
-export { cashierBilling } from './lib/rules/cashier-billing';
-export { betsRedirect } from './lib/rules/bets-redirect';
-export { GAMEHALL_CATEGORY_QUERY, gamehallCategory } from './lib/rules/gamehall-category';
-export { REAL_PLAY_HASH, gameRealHash } from './lib/rules/game-real-hash';
-export { POPUP_PREVIEW_HASH, POPUP_PREVIEW_QUERY, popupPreview } from './lib/rules/popup-preview';
 export { BACK_URL_QUERY, backUrl } from './lib/rules/back-url';
-export { profileFillConfirmPath, type ProfileFillConfirmOptions } from './lib/rules/profile-fill-confirm';
-export { suppressesPromoCodePopup } from './lib/rules/promo-code-popup';
-export {
-  HISTORY_TABS,
-  HISTORY_TAB_QUERY,
-  historyTabFrom,
-  historyTabPath,
-  type HistoryTab,
-} from './lib/rules/history-tab';
-export { REGISTER_SUCCESS_QUERY, isRegisterSuccess, withoutRegisterSuccess } from './lib/rules/register-success';
-export { afterLogoutPath } from './lib/rules/logout';
 export { chunkLoadErrorDecision, isChunkLoadError, type ReloadDecision } from './lib/rules/chunk-load-error';
 
-// Not found, error pages (2.2, 8) and scrolling (2.3)
+// Not found (2.2) and scrolling (2.3)
 export { pageValidationError, routeNotFoundError, type RouteError } from './lib/errors/not-found';
-export { errorPageFor, type ErrorPage, type ErrorPageChoice } from './lib/errors/error-page';
 export {
   HASH_SCROLL_RETRIES,
   HASH_SCROLL_RETRY_DELAY_MS,
@@ -96,3 +76,4 @@ export {
   type ScrollToHashOptions,
 } from './lib/scroll/scroll-to-hash';
 export { scrollActionFor, type ScrollAction } from './lib/scroll/scroll-action';
+export { ResponseStatus, ResponseStatusContext, type ResponseStatusProps, type ResponseStatusRecorder } from './lib/response-status';

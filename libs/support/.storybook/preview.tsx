@@ -1,4 +1,4 @@
 import { createPreview } from '../../../.storybook/preview.tsx';
-import en from '../src/messages/en.json';
+import { supportFeature } from '../src/lib/support-feature';
 
-export default createPreview({ messages: en });
+export default createPreview({ feature: supportFeature });

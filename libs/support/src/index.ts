@@ -1,9 +1,4 @@
 // Public API of @casino/support. Export only what other projects may use.
 
-// The /support page by route name and the message catalogue, which each shell plugs in
-export { supportPages, type LazyPage } from './lib/support-pages';
-export { supportMessages } from './lib/support-messages';
-
-// Mounted once by the shell inside its router: the live-chat widget (SPEC.md 3, 4, 7.4, 8, 9)
-export { LazyChatWidgetEffect as ChatWidgetEffect } from './lib/chat/lazy-chat-widget-effect';
-export type { ChatWidgetEffectProps } from './lib/chat/chat-widget-effect';
+// What support adds to the site (pages, page data, dialogs, messages, effects, guard rules), for the product's feature list
+export { supportFeature } from './lib/support-feature';

@@ -8,6 +8,8 @@ export { WhenNearViewport, type WhenNearViewportProps } from './lib/layout/when-
 
 // Scripts the app adds (the page's CSP nonce)
 export { allowScript, cspNonce } from './lib/utils/csp-nonce';
+export { loadScript, SCRIPT_TIMEOUT_MS, type LoadScriptOptions } from './lib/utils/load-script';
+export { useHydrated } from './lib/utils/use-hydrated';
 
 // Icons
 export { Icon, type IconProps } from './lib/icon/icon';
@@ -18,6 +20,7 @@ export { iconNames, type IconName } from './lib/icon/icon-names';
 export { Button, type ButtonProps } from './lib/actions/button';
 export { IconButton, type IconButtonProps } from './lib/actions/icon-button';
 export { Link, type LinkProps } from './lib/actions/link';
+export { ButtonLink, type ButtonLinkProps } from './lib/actions/button-link';
 
 // Fields
 export { TextField, type TextFieldProps } from './lib/fields/text-field';
@@ -58,6 +61,7 @@ export { Spinner, type SpinnerProps } from './lib/feedback/spinner';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
 export { ProgressBar, type ProgressBarProps } from './lib/feedback/progress-bar';
 export { Countdown, type CountdownProps } from './lib/feedback/countdown';
+export { LoadFailed, type LoadFailedProps } from './lib/feedback/load-failed';
 
 // Navigation
 export { Tabs, type TabsProps, type TabItem } from './lib/navigation/tabs';
@@ -74,13 +78,37 @@ export { Tooltip, type TooltipProps } from './lib/overlays/tooltip';
 export { Menu, type MenuProps, type MenuItem } from './lib/overlays/menu';
 export { Drawer, type DrawerProps } from './lib/overlays/drawer';
 export { DialogStack, type DialogStackProps } from './lib/overlays/dialog-stack';
+export { DialogHost, type DialogHostProps } from './lib/overlays/dialog-host';
+export { OpenDialog } from './lib/overlays/open-dialog';
+export { lazyDialog, preloadDialogs, type LazyDialogComponent } from './lib/overlays/lazy-dialog';
 export type { DialogEntry, DialogType, DialogComponentProps, DialogRegistry, DialogCloseOptions } from './lib/overlays/dialog-types';
 export { Dialog, type DialogProps } from './lib/overlays/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/overlays/confirm-dialog';
 export { Curtain, type CurtainProps } from './lib/overlays/curtain';
 export { ToastList, type ToastListProps } from './lib/overlays/toast-list';
+export { ToastHost } from './lib/overlays/toast-host';
+export { useToast } from './lib/overlays/use-toast';
 export { DEFAULT_TOAST_DURATION, type Toast, type ToastKind } from './lib/overlays/toast-types';
-export { createToastId } from './lib/overlays/create-toast-id';
+
+// Dialogs and toasts as state (SPEC.md 2.7): any lib opens a dialog by id or shows a toast
+export {
+  overlaysSlice,
+  openDialog,
+  closeDialog,
+  closeDialogsById,
+  showToast,
+  dismissToast,
+  selectDialogs,
+  selectToasts,
+  selectHasOpenDialog,
+  type OpenDialogPayload,
+  type OverlaysState,
+  type ShowToastPayload,
+  type ToastEntry,
+} from './lib/overlays/overlays-slice';
+
+// What a feature adds to the site (its manifest)
+export type { Feature, FeatureEffect } from './lib/feature/feature';
 
 // Translations
-export { uiKitMessages, type UiKitLocale } from './ui-kit-messages';
+export { uiKitMessages } from './ui-kit-messages';

@@ -1,4 +1,5 @@
-import { uiKitMessages, type UiKitLocale } from './index';
+import { LOCALES } from '@casino/platform-contract';
+import { uiKitMessages } from './index';
 import en from './messages/en.json';
 
 type Descriptor = { id: string; defaultMessage: string };
@@ -8,8 +9,6 @@ const modules = import.meta.glob<Record<string, Record<string, Descriptor>>>('./
 const defined = Object.values(modules).flatMap((module) => Object.values(module).flatMap((group) => Object.values(group)));
 
 // Unit abbreviations the same in English and a locale would be wrong only by accident; none are allowed.
-const locales: UiKitLocale[] = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'];
-
 describe('ui-kit messages', () => {
   it('uses ids under uiKit. and keeps en.json equal to the default texts', () => {
     expect(defined.length).toBe(Object.keys(en).length);
@@ -19,7 +18,7 @@ describe('ui-kit messages', () => {
     }
   });
 
-  it.each(locales.filter((locale) => locale !== 'en'))('has every text translated in %s', async (locale) => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('has every text translated in %s', async (locale) => {
     const catalogue = await uiKitMessages[locale]();
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
     for (const [id, text] of Object.entries(catalogue)) {

@@ -1,4 +1,5 @@
-import { LOCALE_CODES, checkCatalogueCompleteness, commonMessages, loadMessages } from '@casino/i18n';
+import { checkCatalogueCompleteness, commonMessages, loadMessages } from '@casino/i18n';
+import { LOCALES } from '@casino/platform-contract';
 import { createIntl } from 'react-intl';
 import { VALIDATION_MESSAGES } from './lib/messages';
 import { validatorsMessages } from './validators-messages';
@@ -35,7 +36,7 @@ describe('validation messages', () => {
     await expect(checkCatalogueCompleteness(validatorsMessages)).resolves.toEqual([]);
   });
 
-  it.each(LOCALE_CODES)('format every message in %s with its values, other than in English', async (locale) => {
+  it.each(LOCALES)('format every message in %s with its values, other than in English', async (locale) => {
     const messages = await loadMessages([commonMessages, validatorsMessages], locale);
     const english = await loadMessages([commonMessages, validatorsMessages], 'en');
     const intl = createIntl({ locale, messages, onError: (error) => { throw error; } });

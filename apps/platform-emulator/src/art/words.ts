@@ -1,4 +1,5 @@
-import { t, toLocale, type Locale, type TextKey } from '../content/texts';
+import type { Locale } from '@casino/platform-contract';
+import { t, toLocale, type TextKey } from '../content/texts';
 import { canSetAll } from './display-font';
 
 /**

@@ -124,6 +124,9 @@ function dayFixtures(sport: Sport, day: number): Fixture[] {
   });
 }
 
+/** Whether a fixture is one of the pinned ones every day brings (the ones the demo's journeys bet on). */
+export const isPinnedFixture = (fixture: Pick<Fixture, 'id'>): boolean => PINNED.some((pinned) => pinned.id === fixture.id);
+
 /** The pinned fixtures as scheduled at `now`. */
 const pinnedFixtures = (now: number): Fixture[] =>
   PINNED.map(({ at, ...fixture }) => ({ ...fixture, kickoff: pinnedKickoff(at, now), duration: DURATION[fixture.sport] }));

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { t, toLocale, type Locale, type TextKey } from '../content/texts';
+import type { Locale } from '@casino/platform-contract';
+import { t, toLocale, type TextKey } from '../content/texts';
 import type { Db } from '../db/database';
 import { toCents } from '../db/sql';
 import { PlatformFault } from '../platform/fault';
 import { parseInput } from '../platform/method';
 import { readSessionAccountId } from '../platform/session';
 import { escapeHtml } from '../web/html';
-import { findFixture, fixturesBetween, isLive, SPORTS, type Fixture, type Sport } from './fixtures';
+import { findFixture, fixturesBetween, isLive, isPinnedFixture, SPORTS, type Fixture, type Sport } from './fixtures';
 import { balancesOf, listBets, MAX_LEGS, MAX_STAKE, MIN_STAKE, marketName, matchName, placeBet, selectionName, settleBets, WALLETS, type PlacedBet } from './place-bet';
 import { MARKETS, marketsOf, SELECTIONS, stateOf, type Market, type MatchState } from './pricing';
 import { SPORTSBOOK_SCRIPT } from './sportsbook-script';
@@ -152,7 +153,9 @@ const SCRIPT_TEXTS = [
 function renderPage(player: Player, sport: Sport | null, locale: Locale, now: number) {
   const all = fixturesBetween(now, now + LIST_HOURS * HOUR, sport ?? undefined);
   const live = all.filter((fixture) => isLive(fixture, now));
-  const upcoming = all.filter((fixture) => fixture.kickoff > now).slice(0, MAX_UPCOMING);
+  // The pinned fixtures are listed at any hour, also past the first MAX_UPCOMING (after 15:00 UTC a tennis match
+  // pinned at 15:30 moves to tomorrow, behind sixty others).
+  const upcoming = all.filter((fixture) => fixture.kickoff > now).filter((fixture, index) => index < MAX_UPCOMING || isPinnedFixture(fixture));
   const today = upcoming.filter((fixture) => fixture.kickoff <= now + TODAY_HOURS * HOUR);
   const later = upcoming.filter((fixture) => fixture.kickoff > now + TODAY_HOURS * HOUR);
   const link = (value: Sport | null) => `?locale=${encodeURIComponent(locale)}${value ? `&sport=${value}` : ''}`;

@@ -132,7 +132,7 @@ async function send(legs, stake, wallet) {
   const body = await response.json();
   if (!body.error) return body.data;
   const data = body.error.error_data || {};
-  if (body.error.type === 'AuthorizationException') { say(texts['error.session'], 'lose'); post({ type: 'sportsbook:sign-in' }); }
+  if (body.error.type === 'AuthorizationException') { say(texts['error.session'], 'lose'); post({ type: 'frame:navigate', to: 'sign-in' }); }
   else if (body.error.type === 'UserNeedDepositException') say(texts['error.funds'], 'lose');
   else if (data.odds) {
     for (const entry of data.current_odds || []) {
@@ -151,7 +151,7 @@ async function send(legs, stake, wallet) {
 }
 
 if (!currency) {
-  $('sign-in').addEventListener('click', () => post({ type: 'sportsbook:sign-in' }));
+  $('sign-in').addEventListener('click', () => post({ type: 'frame:navigate', to: 'sign-in' }));
 } else {
   $('stake').addEventListener('input', renderSlip);
   for (const input of document.querySelectorAll('input[name="mode"]')) input.addEventListener('change', renderSlip);
@@ -171,7 +171,7 @@ if (!currency) {
           showBet(placed.bet);
           showBalances(placed.balances);
           say(fill(texts.placedMultiple, { count: chosen.length, odds: odds(placed.bet.odds), stake: money(placed.bet.stake) }), 'win');
-          post({ type: 'sportsbook:bet-placed', bet: placed.bet, balances: placed.balances });
+          post({ type: 'frame:balance-changed' });
         }
       } else {
         const done = [];
@@ -182,7 +182,7 @@ if (!currency) {
           unpick(pick.event);
           showBet(placed.bet);
           showBalances(placed.balances);
-          post({ type: 'sportsbook:bet-placed', bet: placed.bet, balances: placed.balances });
+          post({ type: 'frame:balance-changed' });
         }
         if (done.length === 1 && chosen.length === 1) say(fill(texts.placed, { selection: done[0].selection, odds: odds(done[0].odds), stake: money(done[0].stake) }), 'win');
         else if (done.length === chosen.length) say(fill(texts.placedMany, { count: done.length, stake: money(done.reduce((sum, bet) => sum + bet.stake, 0)) }), 'win');
@@ -242,7 +242,6 @@ async function followLive() {
 setInterval(followLive, 10_000);
 
 const book = document.querySelector('.book');
-const report = () => post({ type: 'sportsbook:resize', height: Math.ceil(book.getBoundingClientRect().height + book.offsetTop * 2) });
+const report = () => post({ type: 'frame:resize', height: Math.ceil(book.getBoundingClientRect().height + book.offsetTop * 2) });
 new ResizeObserver(report).observe(book);
-post({ type: 'sportsbook:ready', signedIn: currency !== null });
 `;

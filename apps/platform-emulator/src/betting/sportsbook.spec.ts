@@ -1,4 +1,5 @@
 import type { Emulator } from '../app';
+import { advanceClock } from '../db/clock';
 import { EmulatorClient, startEmulator } from '../testing/emulator-client';
 import { findFixture, fixturesBetween, isLive, type Fixture } from './fixtures';
 import { placeBet, settleBets } from './place-bet';
@@ -180,5 +181,16 @@ describe('sportsbook settlement', () => {
     expect(balances()).toEqual({ main: before.main - staked.main + paid.main, bonus: before.bonus - staked.bonus + paid.bonus });
     const page = await player.page('GET', '/platform/betting');
     expect(page.body).toContain('Settled bets');
+  });
+  // Last in the file: it moves the emulator's clock, which only goes forward.
+  it('lists every pinned match at its fixed odds at any hour of the day, the ones the demo journeys bet on', async () => {
+    const visitor = new EmulatorClient(emulator.app);
+    const pinned = ['Northbridge FC at 1.85', 'J. Okafor at 2.10', 'Baltic Wolves at 1.95', 'Frostvik IF at 2.25', 'Real Montaña at 1.50', 'Riverside Athletic at 2.60'];
+    for (let hour = 0; hour < 24; hour++) {
+      const page = await visitor.page('GET', '/platform/betting');
+      const missing = pinned.filter((label) => !page.body.includes(`aria-label="${label}"`));
+      expect({ hour, missing }).toEqual({ hour, missing: [] });
+      advanceClock(emulator.db, 3_600_000);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { LOCALES, t, type Locale } from '../content/texts';
+import type { Locale } from '@casino/platform-contract';
+import { t } from '../content/texts';
 import { ct, group, type CmsTextKey } from '../content/cms-texts';
 import { CUSTOM_CODES } from './custom-code';
 
@@ -191,4 +192,3 @@ export const DOMAIN_SEO = [
   { host: '127.0.0.1', title: 'Casino Demo', robots: 'noindex, nofollow', canonicalHost: 'localhost:4200' },
 ];
 
-export { LOCALES };

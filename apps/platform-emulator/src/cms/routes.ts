@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { LOCALES, toLocale } from '../content/texts';
+import { LOCALES } from '@casino/platform-contract';
+import { toLocale } from '../content/texts';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
 import { nowIso, sql } from '../db/sql';

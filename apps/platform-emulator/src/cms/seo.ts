@@ -1,4 +1,3 @@
-import { LOCALES } from '../content/texts';
 import { contentPageEntries } from '../content/pages';
 import { ct, type CmsTextKey } from '../content/cms-texts';
 
@@ -55,4 +54,3 @@ export function pageSeo(url: string, locale: string): SeoEntry {
   return findSeo(url, locale) ?? { ...sectionSeo(home, locale), url: pathOf(url) };
 }
 
-export const SEO_LOCALES = LOCALES;

@@ -3,7 +3,8 @@ import { SINGLE_TYPES } from '../cms/content';
 import { EmulatorClient, startEmulator } from '../testing/emulator-client';
 import { CMS_TEXT_KEYS, ct } from './cms-texts';
 import { contentPageEntries } from './pages';
-import { LOCALES, t, TEXT_KEYS } from './texts';
+import { LOCALES } from '@casino/platform-contract';
+import { t, TEXT_KEYS } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|\$\$(\w+)\$\$/g)].map((match) => match[0]).sort();
 

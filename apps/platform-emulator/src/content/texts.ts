@@ -1,9 +1,7 @@
-/** The six site locales (SPEC.md 1); en is the default and the fallback. */
-export const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@casino/platform-contract';
 
-export const toLocale = (value: string | undefined | null): Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
+/** The locale of a request: one of the site's (the platform contract's list), else the default. */
+export const toLocale = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** One text in every locale, in the order of LOCALES: en, pt-BR, pl, ca, af, ar. */
 export type Translations = readonly [string, string, string, string, string, string];

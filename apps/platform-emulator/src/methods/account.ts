@@ -15,7 +15,7 @@ import {
   setCurrencyBodySchema,
   unsubscribeBodySchema,
 } from '@casino/platform-contract/requests';
-import { LOCALES } from '../content/texts';
+import { isLocale } from '@casino/platform-contract';
 import { clockNow } from '../db/clock';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../db/password';
@@ -182,7 +182,7 @@ export const accountMethods: MethodTable = {
     auth: true,
     body: changeLocaleBodySchema,
     handler: ({ db, body, requireAccountId }) => {
-      if (!(LOCALES as readonly string[]).includes(body.locale)) throw invalidParameter('locale', 'Wrong field');
+      if (!isLocale(body.locale)) throw invalidParameter('locale', 'Wrong field');
       sql(db, 'UPDATE accounts SET locale = ? WHERE id = ?').run(body.locale, requireAccountId());
       return { data: { result: 1, locale: body.locale } };
     },

@@ -1,12 +1,22 @@
-import type { GeneralInfo } from '@casino/platform-contract';
+import { LOCALES, type GeneralInfo } from '@casino/platform-contract';
+import { metadataGetQuerySchema } from '@casino/platform-contract/requests';
+import { serverRedirect } from '../cms/content';
+import { pageSeo } from '../cms/seo';
+import { method, type MethodTable } from '../platform/method';
 import { loadAccount, accountInfo, visitorInfo } from './account-view';
-import type { MethodTable } from '../platform/method';
 
 export const DEFAULT_CURRENCY = 'EUR';
 export const CURRENCIES = ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'];
-export const LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'];
 
 export const generalMethods: MethodTable = {
+  'metadata.get': method({
+    verb: 'GET',
+    query: metadataGetQuerySchema,
+    handler: ({ query, locale }) => {
+      const seo = pageSeo(query.url ?? '/', locale);
+      return { data: { redirect: serverRedirect(query.url ?? '/'), title: seo.title, description: seo.description } };
+    },
+  }),
   'metadata.getgeneralinfo': {
     verb: 'GET',
     // The partner switches and inactivity times are the operator's settings (config.ts, /__emulator/general-info).
@@ -14,7 +24,7 @@ export const generalMethods: MethodTable = {
       data: {
         analytic: { gtm_id: config.generalInfo.gtmId },
         available_currencies: CURRENCIES,
-        available_locales: LOCALES,
+        available_locales: [...LOCALES],
         default_currency: DEFAULT_CURRENCY,
         is_seon_enabled: config.generalInfo.seonEnabled,
         domain_state: 'active',

@@ -8,7 +8,8 @@ import { invalidRequest, PlatformFault } from '../platform/fault';
 import { parseInput } from '../platform/method';
 import { noSessionFault, readSessionAccountId } from '../platform/session';
 import { spin, SYMBOLS } from '../services/spin';
-import { t, toLocale, type Locale, type TextKey } from '../content/texts';
+import type { Locale } from '@casino/platform-contract';
+import { t, toLocale, type TextKey } from '../content/texts';
 import { gameImageUrl } from '../methods/games';
 import { jackpotName } from '../methods/competitions';
 import { escapeHtml, page } from './html';
@@ -60,7 +61,7 @@ $('spin').addEventListener('click', async () => {
     show();
     $('status').textContent = result.jackpot ? say(TEXTS.jackpot, { name: result.jackpot.name }) : result.win > 0 ? say(TEXTS.win, { amount: format(result.win) }) : (result.freespin ? TEXTS.freeSpin : TEXTS.noWin);
     $('status').className = 'status ' + (result.win > 0 ? 'win' : 'lose');
-    window.parent !== window && window.parent.postMessage({ type: 'game:round', game, mode, win: result.win, bet: result.bet }, window.location.origin);
+    window.parent !== window && window.parent.postMessage({ type: 'frame:balance-changed' }, window.location.origin);
   } finally { $('spin').disabled = false; $('reels').classList.remove('spinning'); }
 });`;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../db/database';
-import { record } from '../methods/other';
+import { record } from '../db/records';
 import { invalidRequest } from '../platform/fault';
 import { parseInput } from '../platform/method';
 import { readSessionAccountId } from '../platform/session';

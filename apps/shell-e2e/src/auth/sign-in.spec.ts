@@ -82,7 +82,8 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await fillSignIn(page, login, 'first-pass1');
     await expect(page).toHaveURL('/');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect.poll(async () => (await currentAccount(page.request)).uid).toBe(0);
 
     // The link leads to the platform's reset page on the site's own origin.
@@ -109,7 +110,8 @@ test.describe('sign-in', () => {
     await page.goto('/forms/sign_in');
     await fillSignIn(page, login, 'secret12');
     await expect(page).toHaveURL('/');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
     await expect.poll(async () => (await currentAccount(page.request)).uid).toBe(0);
   });

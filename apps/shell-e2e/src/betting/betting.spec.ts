@@ -15,6 +15,8 @@ test.describe('betting', () => {
   });
 
   test('a player bets with the betting bonus and with real money and sees both balances change', async ({ page }) => {
+    // Two bets placed through the sportsbook's frame, which loads after the page hydrates: 30 s ran out at the second.
+    test.setTimeout(60_000);
     await registerBettor(page.request, { deposit: 100 });
     const before = await balances(page.request);
     expect(before).toEqual({ main: 100, bettingBonus: 10 });
@@ -47,7 +49,39 @@ test.describe('betting', () => {
     expect(await balances(page.request)).toEqual({ main: 90, bettingBonus: 6 });
   });
 
+  test('a sportsbook frame that posts no message at all is shown and usable', async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerBettor(page.request, { deposit: 50 });
+    // Every message the page receives, and a sportsbook that speaks none of the optional frame contract: in its frame,
+    // `parent` (a replaceable property) is the frame itself, so its posts never leave it.
+    await page.addInitScript(() => {
+      if (window.top === window) {
+        const seen: unknown[] = [];
+        Object.assign(window, { seenMessages: seen });
+        window.addEventListener('message', (event) => seen.push(event.data));
+      } else {
+        Object.defineProperty(window, 'parent', { value: window });
+      }
+    });
+    await page.goto('/betting');
+    const book = page.frameLocator('iframe[title="Sportsbook"]');
+    // Shown once the frame's document has loaded (its images too): generous on a loaded machine.
+    await expect(book.getByRole('heading', { name: "Today's matches" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Loading the sportsbook…')).toHaveCount(0);
+    await book.getByRole('button', { name: 'Northbridge FC at 1.85' }).click();
+    await book.getByRole('radio', { name: /Main balance/ }).check();
+    await book.getByLabel('Stake (EUR)').fill('5');
+    await book.getByRole('button', { name: 'Place bet' }).click();
+    await expect(book.getByRole('status')).toHaveText('Bet placed: Northbridge FC @ 1.85 for €5.00.');
+    expect(await page.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages)).toEqual([]);
+    expect(await balances(page.request)).toEqual({ main: 45, bettingBonus: 10 });
+    // Without the frame's message the site reads the money on its next request (here a reload).
+    await page.reload();
+    await expect(page.getByTestId('betting-main-balance')).toHaveText(euros(45));
+  });
+
   test('the betting page has no accessibility violations on a phone', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/betting');
     await expect(page.frameLocator('iframe[title="Sportsbook"]').getByRole('heading', { name: "Today's matches" })).toBeVisible();

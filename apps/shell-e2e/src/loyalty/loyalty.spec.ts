@@ -75,6 +75,11 @@ test.describe('loyalty', () => {
 
   test('points earned in a game show as a loyalty notification card', async ({ page }) => {
     await registerPlayer(page.request);
+    // A card is news: what the platform listed before this browser first met the player is history (the
+    // notifications page lists it), so the player is on the site before the round earns the points.
+    await page.goto('/loyalty');
+    const metPlayer = () => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('loyalty_notifications_seen:')));
+    await expect.poll(metPlayer).toBe(true);
     await earnPoints(page.request, 100);
     await page.goto('/loyalty');
     const card = page.getByRole('region', { name: 'Loyalty notifications' }).getByRole('status').first();

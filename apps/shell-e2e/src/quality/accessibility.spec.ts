@@ -1,5 +1,6 @@
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import { buildPath } from '@casino/routing/table';
 import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '@casino/platform-contract';
 import { axeViolations, markupKey } from './axe-scan';
 import { textOf } from './catalogue-text';
 import { clearFaults, setFaults, signInThroughApi } from './emulator';
@@ -7,7 +8,7 @@ import { navigateInApp, trackRequests } from './page-settle';
 import { discoverRouteParams, routePaths, type DiscoveredParams } from './route-params';
 
 const ROLES = ['visitor', 'player'] as const;
-const LOCALES: RoutingLocale[] = ['en', 'pl'];
+const LOCALES: Locale[] = ['en', 'pl'];
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
@@ -63,7 +64,7 @@ class PageAudit {
 
   constructor(
     private readonly page: Page,
-    private readonly locale: RoutingLocale,
+    private readonly locale: Locale,
   ) {
     this.settled = trackRequests(page);
     this.dialogs = page.locator('[role="dialog"], [role="alertdialog"]');

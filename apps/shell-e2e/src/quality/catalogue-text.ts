@@ -2,11 +2,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const workspaceRoot = join(import.meta.dirname, '../../../..');
-// Libs keep their catalogues in src/messages or, like app-frame, in src/lib/messages.
-const MESSAGE_FOLDERS = [
-  'apps/shell/src/messages',
-  ...readdirSync(join(workspaceRoot, 'libs')).flatMap((lib) => [`libs/${lib}/src/messages`, `libs/${lib}/src/lib/messages`]),
-];
+// Each lib keeps its catalogues in src/messages.
+const MESSAGE_FOLDERS = ['apps/shell/src/messages', ...readdirSync(join(workspaceRoot, 'libs')).map((lib) => `libs/${lib}/src/messages`)];
 const catalogues = new Map<string, Record<string, string>>();
 
 function catalogue(locale: string): Record<string, string> {

@@ -38,9 +38,12 @@ export function trackRequests(page: Page) {
 
 /**
  * Moves the single-page app to `path` the way its own links do (history push and the router's popstate),
- * so a sweep reuses the loaded app instead of downloading and starting it again for every route.
+ * so a sweep reuses the loaded app instead of downloading and starting it again for every route. A server-rendered
+ * page is the browser's until React takes it over (the root's `data-interactive`): a history change before that
+ * reaches no router.
  */
 export async function navigateInApp(page: Page, path: string) {
+  await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

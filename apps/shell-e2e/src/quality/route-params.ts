@@ -1,5 +1,6 @@
-import { ROUTE_TABLE, buildPath, matchRoute, type PrimaryRouteName, type RouteName, type RouteParams, type RoutingLocale } from '@casino/routing';
+import { ROUTE_TABLE, buildPath, matchRoute, type PrimaryRouteName, type RouteName, type RouteParams } from '@casino/routing/table';
 import type { APIRequestContext } from '@playwright/test';
+import type { Locale } from '@casino/platform-contract';
 import { platformGet } from './emulator';
 
 /** Every parameter any route takes ({ sysname, id, transaction, slug }), the same name meaning different things. */
@@ -65,7 +66,7 @@ export async function discoverRouteParams(signedIn: APIRequestContext): Promise<
 export type RoutePath = { name: PrimaryRouteName; path: string };
 
 /** The path of every route of the route table in one locale, with real parameters where a route takes some. */
-export function routePaths(locale: RoutingLocale, params: DiscoveredParams): RoutePath[] {
+export function routePaths(locale: Locale, params: DiscoveredParams): RoutePath[] {
   return ROUTE_TABLE.map(({ name, path }) => {
     const own = params.byRoute[name];
     if (path.includes(':') && !own) throw new Error(`No parameters picked for ${name} (${path})`);

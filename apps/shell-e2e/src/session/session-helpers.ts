@@ -1,6 +1,4 @@
 import { expect, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { textOf } from '../quality/catalogue-text';
 
 /** A platform call through the site origin, as the browser makes it (same cookies as the page). */
@@ -72,8 +70,14 @@ export async function signInThroughForm(page: Page, locale: string, { login, pas
   await page.getByRole('button', { name: textOf('auth.signIn.submit', locale), exact: true }).click();
 }
 
-/** The header's sign-out button: there only while a player is signed in. */
-export const signOutButton = (page: Page, locale: string) => page.getByRole('banner').getByRole('button', { name: textOf('shell.header.signOut', locale), exact: true });
+/** The header's account menu button: there only while a player is signed in. */
+export const accountMenuButton = (page: Page, locale: string) => page.getByRole('banner').getByRole('button', { name: textOf('shell.account.menu', locale), exact: true });
+
+/** Signs out as a player does: the account menu, then its sign-out item. */
+export async function signOutThroughMenu(page: Page, locale: string) {
+  await accountMenuButton(page, locale).click();
+  await page.getByRole('menuitem', { name: textOf('shell.header.signOut', locale), exact: true }).click();
+}
 
 /**
  * A message with one plural argument as the site shows it, e.g. "... in 360 seconds ...": the catalogue's
@@ -104,12 +108,3 @@ export const dataLayerOf = (page: Page) =>
 export const signInThroughApi = (request: APIRequestContext, player: { login: string; password: string }) =>
   platformPost(request, 'auth.login', { login: player.login, password: player.password });
 
-/** The app frame keeps its catalogue in src/lib/messages, a folder the shared catalogue reader does not look in. */
-const FRAME_MESSAGES = join(import.meta.dirname, '../../../../libs/app-frame/src/lib/messages');
-
-/** The text of one of the app frame's messages (`frame.*`) as the site shows it in `locale`. */
-export function frameText(id: string, locale: string): string {
-  const text = (JSON.parse(readFileSync(join(FRAME_MESSAGES, `${locale}.json`), 'utf8')) as Record<string, string>)[id];
-  if (text === undefined) throw new Error(`No text "${id}" in the app frame's ${locale} catalogue`);
-  return text;
-}

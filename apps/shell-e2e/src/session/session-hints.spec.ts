@@ -2,17 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES } from '../shell/shell-helpers';
-import { depositThroughApi, frameText, isPlatformCall, registerPlayer, signInThroughApi } from './session-helpers';
+import { depositThroughApi, isPlatformCall, registerPlayer, signInThroughApi } from './session-helpers';
 
 /** The hints at the top of the page content (SPEC.md 4), by what a player reads and presses. */
 const hints = (page: Page, locale: string) => {
-  const list = page.getByRole('main').getByRole('list', { name: frameText('frame.hints.label', locale) });
+  const list = page.getByRole('main').getByRole('list', { name: textOf('session.hints.label', locale) });
   return {
-    depositLink: list.getByRole('link', { name: frameText('frame.hints.registration.action', locale), exact: true }),
-    depositText: list.getByText(frameText('frame.hints.registration.text', locale)),
-    hideDeposit: list.getByRole('button', { name: frameText('frame.hints.registration.dismiss', locale), exact: true }),
-    confirmText: page.getByRole('main').getByText(frameText('frame.hints.confirmEmail.text', locale)),
-    confirmButton: list.getByRole('button', { name: frameText('frame.hints.confirmEmail.action', locale), exact: true }),
+    depositLink: list.getByRole('link', { name: textOf('session.hints.registration.action', locale), exact: true }),
+    depositText: list.getByText(textOf('session.hints.registration.text', locale)),
+    hideDeposit: list.getByRole('button', { name: textOf('session.hints.registration.dismiss', locale), exact: true }),
+    confirmText: page.getByRole('main').getByText(textOf('session.hints.confirmEmail.text', locale)),
+    confirmButton: list.getByRole('button', { name: textOf('session.hints.confirmEmail.action', locale), exact: true }),
   };
 };
 
@@ -25,7 +25,7 @@ for (const { code, prefix } of RULE_LOCALES) {
       await expect(hint.depositText).toBeVisible();
       await expect(hint.depositLink).toHaveAttribute('href', `${prefix}/cashier/deposit`);
       await expect(hint.confirmButton).toBeVisible();
-      expect(await axeViolations(page, `main [aria-label="${frameText('frame.hints.label', code)}"]`)).toEqual([]);
+      expect(await axeViolations(page, `main [aria-label="${textOf('session.hints.label', code)}"]`)).toEqual([]);
       await hint.depositLink.click();
       await expect(page).toHaveURL(`${prefix}/cashier/deposit`);
 

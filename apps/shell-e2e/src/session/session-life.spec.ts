@@ -16,7 +16,8 @@ import {
   registerPlayer,
   signInThroughApi,
   signInThroughForm,
-  signOutButton,
+  accountMenuButton,
+  signOutThroughMenu,
   signOutThroughApi,
 } from './session-helpers';
 import { DEMO_PLAYER } from '../quality/emulator';
@@ -104,7 +105,7 @@ for (const { code, prefix } of RULE_LOCALES) {
     test('an idle player is warned at 80% of time_to_force_logout, counted down and signed out at 100%', async ({ page }) => {
       await registerPlayer(page.request);
       const idle = await startIdlePeriod(page, `${prefix}/gamehall`);
-      await expect(signOutButton(page, code)).toBeVisible();
+      await expect(accountMenuButton(page, code)).toBeVisible();
 
       await idle.advance(WARNING_AT_MS - 1000);
       await idle.run(900);
@@ -229,10 +230,10 @@ for (const { code, prefix } of RULE_LOCALES) {
     test('after sign-out the player is a visitor, the chat asks again and analytics anonymise', async ({ page }) => {
       const player = await registerPlayer(page.request);
       await page.goto(`${prefix}/gamehall`);
-      await expect(signOutButton(page, code)).toBeVisible();
+      await expect(accountMenuButton(page, code)).toBeVisible();
       await expect.poll(async () => (await dataLayerOf(page)).map((entry) => entry.event)).toContain('identify');
       const chatSettings = recordRequests(page, (request) => isPlatformCall(request, 'support.getsettings'));
-      await signOutButton(page, code).click();
+      await signOutThroughMenu(page, code);
       await expect(signInLink(page, code)).toBeVisible();
       await expect(page).toHaveURL(prefix || '/');
       // The chat is set up again for nobody: its settings are asked for once more and name no player.
@@ -326,6 +327,6 @@ test.describe('session life (no visible text)', () => {
     for (let step = 0; step < 6; step += 1) await page.clock.fastForward(10_000);
     await page.clock.runFor(1000);
     expect(balanceCalls).toHaveLength(0);
-    await expect(page.getByRole('button', { name: textOf('cashier.refreshBalance', 'en') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: textOf('session.balance.refresh', 'en') })).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { textOf } from '../quality/catalogue-text';
+import { navigateInApp } from '../quality/page-settle';
 import { RULE_LOCALES, addressOf, signIn } from './shell-helpers';
 
 test.describe('route guards and rules of SPEC.md 2.4', () => {
@@ -35,7 +36,9 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
         if (route.request().isNavigationRequest()) documents.push(route.request().url());
         await route.fulfill({ contentType: 'text/html', body: '<h1>External blog</h1>' });
       });
-      await page.goto(`${prefix}/blog?ref=news#latest`);
+      // In-app (a server-rendered first load answers it with an HTTP redirect: server-render.spec.ts).
+      await page.goto(`${prefix}/promotions`);
+      await navigateInApp(page, `${prefix}/blog?ref=news#latest`);
       await expect(page).toHaveURL('https://example.com/blog?ref=news#latest');
       await expect(page.getByRole('heading', { name: 'External blog' })).toBeVisible();
       // Fragments never reach a server: the page was loaded for the path and query.
@@ -49,7 +52,8 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
         await route.fulfill({ contentType: 'text/html', body: '<h1>Affiliate programme</h1>' });
       });
       // metadata.get answers '/affiliates' with 'https://example.com/affiliates' (the lookup is made without the prefix).
-      await page.goto(`${prefix}/affiliates`);
+      await page.goto(`${prefix}/promotions`);
+      await navigateInApp(page, `${prefix}/affiliates`);
       await expect(page).toHaveURL('https://example.com/affiliates');
       await expect(page.getByRole('heading', { name: 'Affiliate programme' })).toBeVisible();
       expect(documents).toEqual(['https://example.com/affiliates']);

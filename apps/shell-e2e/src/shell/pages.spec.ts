@@ -25,7 +25,11 @@ test.describe('not found, system pages and head data', () => {
       await page.goto(`${prefix}/gamehall`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Your account is blocked' : 'Twoje konto jest zablokowane');
       await expect(page.getByRole('banner')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' })).toBeVisible();
+      // The button leads to the support page itself, not back into the same blocked page.
+      await page.getByRole('button', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' }).click();
+      await expect.poll(() => addressOf(page)).toBe(`${prefix}/support`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Support' : 'Pomoc');
+      await expect(page.getByRole('heading', { level: 2, name: code === 'en' ? 'Contact us' : 'Skontaktuj się z nami' })).toBeVisible();
     });
 
     test(`[${code}] a disabled application shows the maintenance page`, async ({ page, request }) => {
@@ -42,6 +46,8 @@ test.describe('not found, system pages and head data', () => {
     });
 
     test(`[${code}] head data: lang, canonical, alternates, og:locale, CMS SEO and custom code`, async ({ page, baseURL }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
       await page.goto(`${prefix}/gamehall`);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${prefix}/gamehall`);
@@ -49,9 +55,13 @@ test.describe('not found, system pages and head data', () => {
       await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute('href', `${baseURL}/pt-BR/gamehall`);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', code);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-      // The enabled head snippet of the CMS meta-data tool is injected; the disabled bodyEnd one is not.
+      // The enabled head snippet of the CMS meta-data tool is in the page; the disabled bodyEnd one is neither in the
+      // page's markup nor run (the CMS answer itself travels in the hydration state, as data).
       await expect(page.locator('head meta[name="emulator"]')).toHaveAttribute('content', 'casino-demo');
-      await expect.poll(() => page.evaluate(() => document.body.innerHTML.includes('disabled snippet'))).toBe(false);
+      await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+      await expect(page.locator('script[data-custom-code]')).toHaveCount(3);
+      expect(await page.locator('script[data-custom-code]').allTextContents()).not.toContainEqual(expect.stringContaining('disabled snippet'));
+      expect(logged).not.toContain('disabled snippet');
     });
   }
 

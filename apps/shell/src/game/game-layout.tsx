@@ -1,14 +1,21 @@
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { IconButton } from '@casino/ui-kit';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { AccountArea } from '../layouts/account-area';
 import { Icon } from '@casino/ui-kit';
 import { gameLayoutMessages } from './game-layout.messages';
 import { isFullScreenOffered } from '@casino/app-frame';
 import styles from './game-layout.module.css';
+
+const noSubscription = () => () => undefined;
+
+/** Whether the browser allows full screen here; a server render (and hydration) offers no button, the browser then may. */
+function useFullScreenEnabled(): boolean {
+  return useSyncExternalStore(noSubscription, () => document.fullscreenEnabled, () => false);
+}
 
 /**
  * The game layout (SPEC.md 2.5): a slim bar with the way back, the balance and deposit (DESIGN.md) and, when
@@ -16,10 +23,11 @@ import styles from './game-layout.module.css';
  */
 export function GameLayout() {
   const intl = useIntl();
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const stage = useRef<HTMLElement>(null);
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
-  const fullScreen = isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'product') && document.fullscreenEnabled;
+  const fullScreenEnabled = useFullScreenEnabled();
+  const fullScreen = isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'product') && fullScreenEnabled;
   const handleFullScreen = () => void stage.current?.requestFullscreen().catch(() => undefined);
 
   return (

@@ -1,10 +1,13 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
+import { openDialog } from '@casino/ui-kit';
+import { SessionClock } from '@casino/session';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useDispatch } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
+import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
+import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
 
@@ -13,32 +16,38 @@ export type AccountAreaProps = {
   compact?: boolean;
 };
 
-/** Sign-in and sign-up for a visitor; balance, deposit and sign-out for a player (DESIGN.md: balance on every page). */
+/**
+ * Sign-in and sign-up for a visitor; balance, deposit and the account menu (every account page and sign-out) for a
+ * player (DESIGN.md: balance on every page, every account page within two clicks).
+ */
 export function AccountArea({ compact = false }: AccountAreaProps) {
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
-  // Signs out and goes to the index page (SPEC.md 2.4); a failure leaves an error toast.
-  const { signOut, isLoading: signingOut } = useSignOut();
+  const location = useLocation();
+  const dispatch = useDispatch();
   const account = isAuthenticated(data) ? data : undefined;
+  // The quick deposit opens over this page, a running game included, and the player comes back here after paying.
+  const handleDeposit = () => dispatch(openDialog({ id: 'quick-deposit' }));
 
   if (!account) {
+    // The sign-in and sign-up pages lead back here: when closed, and after signing in.
+    const here = matchRoute(location.pathname)?.route.name === 'index' ? {} : { query: { [REDIRECT_URL_QUERY]: formatLocation(location) } };
     return (
       <div className={styles['account']}>
-        <Link to={path('forms.sign-in')} className={styles['secondary']}>
+        <Link to={path('forms.sign-in', here)} className={styles['secondary']}>
           <FormattedMessage {...headerMessages.signIn} />
         </Link>
-        <Link to={path('forms.sign-up')} className={styles['primary']}>
+        <Link to={path('forms.sign-up', here)} className={styles['primary']}>
           <FormattedMessage {...headerMessages.signUp} />
         </Link>
       </div>
     );
   }
 
-  const handleSignOut = () => void signOut();
-
   return (
     <div className={styles['account']}>
+      <SessionClock />
       <p className={styles['balance']}>
         <span className={styles['balanceLabel']}>
           <FormattedMessage {...headerMessages.balance} />
@@ -47,14 +56,10 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
           {formatMoney(account.balance_main.amount, account.balance_main.currency)}
         </span>
       </p>
-      <Link to={path('cashier.deposit.index')} className={styles['primary']}>
+      <button type="button" className={styles['primary']} onClick={handleDeposit} aria-haspopup="dialog">
         <FormattedMessage {...headerMessages.deposit} />
-      </Link>
-      {!compact && (
-        <button type="button" className={`${styles['secondary']} ${styles['signOut']}`} onClick={handleSignOut} disabled={signingOut}>
-          <FormattedMessage {...headerMessages.signOut} />
-        </button>
-      )}
+      </button>
+      {!compact && <AccountMenu account={account} />}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { openDialog } from '@casino/session';
-import { Icon } from '@casino/ui-kit';
+import { Icon, openDialog } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
-import { useRoutePath } from '@casino/app-frame';
+import { useLocalizedPath } from '@casino/routing';
 import { navigationMessages } from './navigation.messages';
 import { BOTTOM_BAR_NAV } from './navigation';
 import styles from './bottom-bar.module.css';
@@ -11,7 +10,7 @@ import styles from './bottom-bar.module.css';
 /** The mobile bottom bar (DESIGN.md): home, game hall, promotions, cashier and the menu; hidden from laptop up. */
 export function BottomBar() {
   const intl = useIntl();
-  const path = useRoutePath();
+  const path = useLocalizedPath();
   const dispatch = useDispatch();
   const handleMenu = () => dispatch(openDialog({ id: 'sidebar', type: 'curtain' }));
   return (

@@ -1,4 +1,4 @@
-import { SessionHints } from '@casino/app-frame';
+import { SessionHints } from '@casino/session';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from './bottom-bar';

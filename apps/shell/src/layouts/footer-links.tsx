@@ -1,6 +1,6 @@
 import { useGetCmsCommonQuery } from '@casino/cms-client';
-import { withLocalePrefix, type Locale } from '@casino/i18n';
-import { isAbsoluteUrl } from '@casino/routing';
+import { usePageLocale } from '@casino/i18n';
+import { isAbsoluteUrl, pathInLocale } from '@casino/routing';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { footerMessages } from './footer.messages';
@@ -12,6 +12,7 @@ import styles from './footer.module.css';
  */
 export function FooterLinks() {
   const intl = useIntl();
+  const locale = usePageLocale();
   const { data: common } = useGetCmsCommonQuery();
   const items = common?.menus?.['footer'] ?? [];
   if (items.length === 0) return null;
@@ -25,7 +26,7 @@ export function FooterLinks() {
                 {title}
               </a>
             ) : (
-              <Link to={withLocalePrefix(intl.locale as Locale, url)} className={styles['link']}>
+              <Link to={pathInLocale(url, locale)} className={styles['link']}>
                 {title}
               </Link>
             )}

@@ -13,6 +13,7 @@ export const navigationMessages = defineMessages({
   betting: { id: 'shell.nav.betting', defaultMessage: 'Betting' },
   support: { id: 'shell.nav.support', defaultMessage: 'Support' },
   cashier: { id: 'shell.nav.cashier', defaultMessage: 'Cashier' },
+  more: { id: 'shell.nav.more', defaultMessage: 'More' },
   menu: { id: 'shell.nav.menu', defaultMessage: 'Menu' },
   bottomBar: { id: 'shell.nav.bottomBar', defaultMessage: 'Quick navigation' },
   sidebar: { id: 'shell.nav.sidebar', defaultMessage: 'Site menu' },

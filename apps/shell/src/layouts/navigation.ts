@@ -1,9 +1,9 @@
-import type { RouteName } from '@casino/routing';
+import type { StaticRouteName } from '@casino/routing';
 import type { IconName } from '@casino/ui-kit';
 import type { MessageDescriptor } from 'react-intl';
 import { navigationMessages as m } from './navigation.messages';
 
-export type NavItem = { route: RouteName; label: MessageDescriptor; icon: IconName };
+export type NavItem = { route: StaticRouteName; label: MessageDescriptor; icon: IconName };
 
 /** The desktop header's navigation (DESIGN.md: a header with navigation from laptop up). */
 export const HEADER_NAV: readonly NavItem[] = [

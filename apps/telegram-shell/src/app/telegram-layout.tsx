@@ -1,5 +1,6 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { isFullScreenOffered, SessionHints } from '@casino/app-frame';
+import { isFullScreenOffered } from '@casino/app-frame';
+import { SessionClock, SessionHints } from '@casino/session';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
 import { isAuthenticated } from '@casino/platform-contract';
@@ -28,6 +29,7 @@ export function TelegramLayout() {
       <header className={styles['bar']}>
         <span className={styles['brand']}>Casino</span>
         {fullScreen && <IconButton icon="external" label={intl.formatMessage(telegramMessages.fullScreen)} onClick={handleFullScreen} />}
+        <SessionClock />
         {account && isAuthenticated(account) && (
           <span className={styles['balance']} data-testid="header-balance">
             {formatMoney(account.balance_main.amount, account.balance_main.currency)}

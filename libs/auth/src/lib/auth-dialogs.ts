@@ -1,5 +1,5 @@
 import type { DialogRegistry } from '@casino/ui-kit';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog } from '@casino/ui-kit';
 
 /** The dialogs of auth by dialog id (SPEC.md 2.7); open one with `openDialog({ id, props })` of @casino/session. */
 export const authDialogs = {

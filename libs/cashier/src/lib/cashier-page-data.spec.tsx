@@ -5,30 +5,25 @@ import {
   useGetDepositSettingsQuery,
   useGetOffersQuery,
 } from '@casino/api-client';
-import { platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { useGetCmsCashierConfigQuery, useGetCmsCommonQuery } from '@casino/cms-client';
-import { cmsHandlers, createApiTestStore } from '@casino/cms-client/testing';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { createTestStore, startTestServer } from '@casino/session/testing';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { cashierPageData } from './cashier-page-data';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, seen } = startTestServer();
 
-function createStore() {
-  const store = createApiTestStore({ origin: 'http://localhost' });
+async function createStore() {
+  const store = await createTestStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, wrapper };
 }
 
 describe('the deposit page data, started beside the guards', () => {
   it('asks a signed-in player for methods, balance, limit, offers and CMS texts, which the page hooks then find without asking again', async () => {
-    const seen = recordRequests(server);
-    const { store, wrapper } = createStore();
+    const { store, wrapper } = await createStore();
     cashierPageData['cashier.deposit.index'](store.dispatch, { params: {}, search: new URLSearchParams() });
     await waitFor(async () => expect((await seen.calls()).filter((call) => call.includes('/api/cashier.getdepositsettings'))).toHaveLength(1));
 
@@ -52,8 +47,7 @@ describe('the deposit page data, started beside the guards', () => {
 
   it('asks a visitor for nothing but who they are: the guards send them to sign in', async () => {
     server.use(platformHandler('account.getInfo', visitorAccountFixture));
-    const seen = recordRequests(server);
-    const { store } = createStore();
+    const { store } = await createStore();
     cashierPageData['cashier-index-deposit-index-sysname'](store.dispatch, { params: { sysname: 'card' }, search: new URLSearchParams() });
     await waitFor(() => expect(store.getState().platformApi.queries['getAccountInfo(undefined)']?.status).toBe('fulfilled'));
     await new Promise((resolve) => setTimeout(resolve, 50));

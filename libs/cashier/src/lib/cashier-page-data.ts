@@ -1,10 +1,10 @@
-import { accountApi, campaignsApi, cashierApi, type PageData } from '@casino/api-client';
+import { accountApi, campaignsApi, cashierApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { isAuthenticated } from '@casino/platform-contract';
-import type { RouteName } from '@casino/routing';
+import type { PageData, PageDataMap } from '@casino/routing';
 
 /**
- * The deposit page's first requests, with the arguments of its own hooks (see `PageData` in api-client): methods,
+ * The deposit page's first requests, with the arguments of its own hooks (see `PageData` in routing): methods,
  * balance, deposit limit, offers and the CMS texts. Only for a signed-in player: the guards send a visitor to sign
  * in first, and the cashier's calls would only fail for them. The player is already being asked for at startup,
  * so this waits for that answer, not for a second one.
@@ -25,4 +25,4 @@ const deposit: PageData = (dispatch) => {
 export const cashierPageData = {
   'cashier.deposit.index': deposit,
   'cashier-index-deposit-index-sysname': deposit,
-} satisfies Partial<Record<RouteName, PageData>>;
+} satisfies PageDataMap;

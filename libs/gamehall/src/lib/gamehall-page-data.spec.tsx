@@ -1,22 +1,26 @@
-import { bannersApi, gamesApi, useGetBannersQuery, useGetGameCategoriesQuery, useGetGameProvidersQuery, useGetGamesQuery } from '@casino/api-client';
-import { platformHandlers, recordRequests } from '@casino/api-client/testing';
+import {
+  bannersApi,
+  gamesApi,
+  useGetBannersQuery,
+  useGetGameCategoriesQuery,
+  useGetGamePagesInfiniteQuery,
+  useGetGameProvidersQuery,
+  useGetGamesQuery,
+} from '@casino/api-client';
+import { recordRequests } from '@casino/api-client/testing';
 import { useGetCmsCommonQuery, useGetCmsWebSettingQuery } from '@casino/cms-client';
-import { cmsHandlers, createApiTestStore } from '@casino/cms-client/testing';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { createTestStore, startTestServer } from '@casino/session/testing';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { gamehallPageData } from './gamehall-page-data';
-import { GAMES_PAGE_SIZE, hallPageQuery } from './hall/hall-page-query';
+import { GAMES_PAGE_SIZE, hallGamesFilter } from './hall/hall-page-query';
 import { homeRowCategories, homeRowQuery, ROWS_BEFORE_JACKPOTS } from './home/home-rows';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { seen } = startTestServer();
 
-function createStore() {
-  const store = createApiTestStore({ origin: 'http://localhost' });
+async function createStore() {
+  const store = await createTestStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, wrapper };
 }
@@ -29,8 +33,7 @@ async function requestsOf(seen: ReturnType<typeof recordRequests>) {
 
 describe('the game hall page data, started beside the guards', () => {
   it('home: banners, CMS slots and the first category rows, which the page hooks then find without asking again', async () => {
-    const seen = recordRequests(server);
-    const { store, wrapper } = createStore();
+    const { store, wrapper } = await createStore();
     gamehallPageData.index(store.dispatch, { params: {}, search: new URLSearchParams() });
     const categories = await store.dispatch(gamesApi.endpoints.getGameCategories.initiate(undefined, { subscribe: false })).unwrap();
     const firstRows = homeRowCategories(categories).slice(0, ROWS_BEFORE_JACKPOTS);
@@ -57,21 +60,27 @@ describe('the game hall page data, started beside the guards', () => {
   });
 
   it('game hall: the category of the path and the providers of the query, on the hall first page', async () => {
-    const seen = recordRequests(server);
-    const { store, wrapper } = createStore();
+    const { store, wrapper } = await createStore();
     gamehallPageData['gamehall.category'](store.dispatch, { params: { id: 'slots' }, search: new URLSearchParams('providers=a,b') });
-    const firstPage = hallPageQuery({ category: 'slots', providers: ['a', 'b'] }, 0);
-    expect(firstPage).toEqual({ category: 'slots', providers: ['a', 'b'], offset: 0, count: GAMES_PAGE_SIZE });
-    const { result } = renderHook(() => [useGetGamesQuery(firstPage), useGetGameCategoriesQuery(), useGetGameProvidersQuery()], { wrapper });
+    const filter = hallGamesFilter({ category: 'slots', providers: ['a', 'b'] });
+    expect(filter).toEqual({ category: 'slots', providers: ['a', 'b'], pageSize: GAMES_PAGE_SIZE });
+    const { result } = renderHook(() => [useGetGamePagesInfiniteQuery(filter), useGetGameCategoriesQuery(), useGetGameProvidersQuery()], { wrapper });
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     const { all, repeated } = await requestsOf(seen);
     expect(repeated).toEqual([]);
-    expect(all.filter((request) => request.startsWith('GET /api/games.get?'))).toHaveLength(1);
+    const gameLists = all.filter((request) => request.startsWith('GET /api/games.get?'));
+    expect(gameLists).toHaveLength(1);
+    const options = gameLists.map((request) => JSON.parse(new URL(request.slice(4), 'http://platform').searchParams.get('options') ?? ''));
+    expect(options).toEqual([{
+      category: 'slots',
+      providers: ['a', 'b'],
+      offset: 0,
+      count: GAMES_PAGE_SIZE,
+    }]);
   });
 
   it('game page: the game by its sysname and the games config', async () => {
-    const seen = recordRequests(server);
-    const { store } = createStore();
+    const { store } = await createStore();
     gamehallPageData['game-sysname'](store.dispatch, { params: { sysname: 'fruit-storm' }, search: new URLSearchParams() });
     await waitFor(() => expect(gamesApi.endpoints.getGame.select('fruit-storm')(store.getState()).status).not.toBe('pending'));
     const { all } = await requestsOf(seen);

@@ -1,5 +1,5 @@
 import type { Catalogue, Messages } from './catalogue';
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@casino/platform-contract';
 
 /** Messages already loaded per locale, e.g. read from disk in a test. A missing locale counts as empty. */
 export type LoadedCatalogue = Partial<Record<Locale, Messages>>;
@@ -95,7 +95,7 @@ function hasWords(message: string): boolean {
 
 async function load(catalogue: Catalogue | LoadedCatalogue): Promise<LoadedCatalogue> {
   const entries = await Promise.all(
-    LOCALE_CODES.map(async (locale) => {
+    LOCALES.map(async (locale) => {
       const source = catalogue[locale];
       return [locale, typeof source === 'function' ? await source() : source] as const;
     }),
@@ -117,7 +117,7 @@ export async function checkCatalogueCompleteness(
   const all = await load(catalogue);
   const english = all[DEFAULT_LOCALE] ?? {};
   const problems: CatalogueProblem[] = [];
-  for (const locale of LOCALE_CODES) {
+  for (const locale of LOCALES) {
     const messages = all[locale] ?? {};
     for (const [key, source] of Object.entries(english)) {
       const text = messages[key];

@@ -1,10 +1,10 @@
 import { defineCatalogue, loadedMessages, loadMessages, type GlobbedMessageFiles } from './catalogue';
-import { LOCALE_CODES } from './locales';
+import { LOCALES } from '@casino/platform-contract';
 
 /** What import.meta.glob returns for ./messages/*.json, with a spy per file. */
 function globbed(build: (locale: string) => Record<string, string>) {
   const loaders = Object.fromEntries(
-    LOCALE_CODES.map((locale) => [`./messages/${locale}.json`, vi.fn(async () => ({ default: build(locale) }))]),
+    LOCALES.map((locale) => [`./messages/${locale}.json`, vi.fn(async () => ({ default: build(locale) }))]),
   );
   return loaders satisfies GlobbedMessageFiles;
 }
@@ -13,7 +13,7 @@ describe('defineCatalogue', () => {
   it('gives one lazy loader per locale that resolves to the JSON content', async () => {
     const files = globbed((locale) => ({ 'test.hello': `hello ${locale}` }));
     const catalogue = defineCatalogue(files);
-    expect(Object.keys(catalogue).sort()).toEqual([...LOCALE_CODES].sort());
+    expect(Object.keys(catalogue).sort()).toEqual([...LOCALES].sort());
     expect(files['./messages/pl.json']).not.toHaveBeenCalled();
     await expect(catalogue.pl()).resolves.toEqual({ 'test.hello': 'hello pl' });
     expect(files['./messages/pl.json']).toHaveBeenCalledOnce();
@@ -21,7 +21,7 @@ describe('defineCatalogue', () => {
   });
 
   it('accepts globs imported with { import: "default" }', async () => {
-    const files = Object.fromEntries(LOCALE_CODES.map((locale) => [`./messages/${locale}.json`, async () => ({ k: locale })]));
+    const files = Object.fromEntries(LOCALES.map((locale) => [`./messages/${locale}.json`, async () => ({ k: locale })]));
     await expect(defineCatalogue(files).ar()).resolves.toEqual({ k: 'ar' });
   });
 
@@ -53,7 +53,7 @@ describe('loadMessages', () => {
 
     expect(commonFiles['./messages/ca.json']).toHaveBeenCalledOnce();
     expect(cashierFiles['./messages/ca.json']).toHaveBeenCalledOnce();
-    const otherLocales = LOCALE_CODES.filter((locale) => locale !== 'ca');
+    const otherLocales = LOCALES.filter((locale) => locale !== 'ca');
     for (const locale of otherLocales) expect(commonFiles[`./messages/${locale}.json`]).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, isLocale, type Locale } from './locales';
+import { isLocale, type Locale, LOCALES } from '@casino/platform-contract';
 
 /** One locale's messages: react-intl id -> ICU message. */
 export type Messages = Record<string, string>;
@@ -29,10 +29,10 @@ export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
   const loaders = new Map<Locale, () => Promise<Messages>>();
   for (const [path, load] of Object.entries(files)) {
     const locale = path.split('/').pop()?.replace(/\.json$/, '');
-    if (!isLocale(locale)) throw new Error(`Message file ${path} is not named after a locale (${LOCALE_CODES.join(', ')})`);
+    if (!isLocale(locale)) throw new Error(`Message file ${path} is not named after a locale (${LOCALES.join(', ')})`);
     loaders.set(locale, async () => toMessages(await load(), path));
   }
-  const missing = LOCALE_CODES.filter((code) => !loaders.has(code));
+  const missing = LOCALES.filter((code) => !loaders.has(code));
   if (missing.length) throw new Error(`Message files missing for ${missing.join(', ')}`);
   return Object.fromEntries(loaders) as Catalogue;
 }

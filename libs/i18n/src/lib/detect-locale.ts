@@ -1,9 +1,7 @@
-import { localeFromPathname } from './locale-paths';
-import { DEFAULT_LOCALE, matchLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@casino/platform-contract';
+import { matchLocale } from './locales';
 
 export type LocaleSources = {
-  /** The current URL path; its prefix wins over everything else. */
-  pathname?: string;
   isSignedIn?: boolean;
   /** The account's locale, used only when signed in. */
   accountLocale?: string | null;
@@ -14,12 +12,11 @@ export type LocaleSources = {
 };
 
 /**
- * The locale to show, in the order of SPEC.md section 4 (locale change): URL prefix, account locale
- * when signed in, cookie, browser language, default. Unsupported values fall through to the next source.
+ * The locale a player prefers when the URL names none, in the order of SPEC.md section 4 (locale change) after the
+ * URL prefix (which the router reads, see `splitLocale` in routing): account locale when signed in, cookie, browser
+ * language, default. Unsupported values fall through to the next source.
  */
 export function detectLocale(sources: LocaleSources): Locale {
-  const fromPath = sources.pathname ? localeFromPathname(sources.pathname) : undefined;
-  if (fromPath) return fromPath;
   const fromAccount = sources.isSignedIn ? matchLocale(sources.accountLocale) : undefined;
   if (fromAccount) return fromAccount;
   const fromCookie = matchLocale(sources.cookieLocale);

@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDateTime, formatMoney, formatTime } from './formatters';
+import { formatAmount, formatDate, formatDateTime, formatDuration, formatMoney, formatTime } from './formatters';
 
 // ICU spaces (no-break, narrow no-break) and the Arabic direction mark vary between engines.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
@@ -70,5 +70,18 @@ describe('dates and times', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0:00:00'],
+    [59.9, '0:00:59'],
+    [35 * 60, '0:35:00'],
+    [3_600 + 5 * 60 + 7, '1:05:07'],
+    [30 * 3_600, '30:00:00'],
+    [-5, '0:00:00'],
+  ])('formatDuration(%s) is %s', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
   });
 });

@@ -83,3 +83,9 @@ export function formatTime(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   return `${formatDate(value)} ${formatTime(value)}`;
 }
+
+/** A span of seconds as H:MM:SS (hours unbounded; a session clock), the same in every locale. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}

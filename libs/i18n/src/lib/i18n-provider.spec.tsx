@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { loadMessages, type Catalogue, type Messages } from './catalogue';
 import { I18nProvider } from './i18n-provider';
-import { LOCALE_CODES, type Locale } from './locales';
+import { type Locale, LOCALES } from '@casino/platform-contract';
 import { useFormatters } from './use-formatters';
 
 const texts: Record<Locale, Messages> = {
@@ -22,7 +22,7 @@ type Deferred = { resolve: () => void };
 function controlledCatalogue(messages: Record<Locale, Messages>) {
   const pending = new Map<Locale, Deferred>();
   const loaders = Object.fromEntries(
-    LOCALE_CODES.map((locale) => [
+    LOCALES.map((locale) => [
       locale,
       vi.fn(
         () =>
@@ -70,7 +70,7 @@ describe('I18nProvider', () => {
 
     expect(screen.getByRole('heading')).toHaveTextContent('Witamy');
     expect(loaders.pl).toHaveBeenCalledOnce();
-    for (const locale of LOCALE_CODES.filter((code) => code !== 'pl')) expect(loaders[locale]).not.toHaveBeenCalled();
+    for (const locale of LOCALES.filter((code) => code !== 'pl')) expect(loaders[locale]).not.toHaveBeenCalled();
   });
 
   it('shows messages that have already arrived in its first render, without the fallback', async () => {

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadedMessages, loadMessages, type Catalogue, type Messages } from './catalogue';
-import { DEFAULT_LOCALE, getLocaleInfo, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@casino/platform-contract';
+import { getLocaleInfo } from './locales';
 
 export type I18nProviderProps = {
   locale: Locale;

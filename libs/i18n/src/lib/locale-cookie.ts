@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from '@casino/platform-contract';
 
 /** SPEC.md section 9: cookie i18n_redirected, 365 days, path /, SameSite lax. */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '/', sameSite: 'Lax' } as const;

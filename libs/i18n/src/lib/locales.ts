@@ -1,15 +1,12 @@
-/** The site's languages (SPEC.md sections 1 and 9). `en` is the default and has no URL prefix. */
-export const LOCALE_CODES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'] as const;
-
-export type Locale = (typeof LOCALE_CODES)[number];
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/platform-contract';
 
 export type TextDirection = 'ltr' | 'rtl';
 
 export type LocaleInfo = {
-  /** The language's own name, as shown in a language switcher. */
-  name: string;
   /** The code used in URLs, cookies and message file names. */
   code: Locale;
+  /** The language's own name, as shown in a language switcher. */
+  name: string;
   /** BCP 47 tag for `<html lang>` and Intl formatting. */
   language: string;
   /** Every locale of this site is left to right, Arabic included (SPEC.md section 1). */
@@ -19,23 +16,26 @@ export type LocaleInfo = {
   isDefault: boolean;
 };
 
-export const DEFAULT_LOCALE: Locale = 'en';
+/** How each locale of the one list (`LOCALES` of the platform contract) is named and shown. */
+const SHOWN: Record<Locale, Pick<LocaleInfo, 'name' | 'language' | 'icon'>> = {
+  en: { name: 'English', language: 'en', icon: 'gb' },
+  'pt-BR': { name: 'Português (Brasil)', language: 'pt-BR', icon: 'br' },
+  pl: { name: 'Polski', language: 'pl', icon: 'pl' },
+  ca: { name: 'Català', language: 'ca', icon: 'es-ct' },
+  af: { name: 'Afrikaans', language: 'af', icon: 'za' },
+  ar: { name: 'العربية', language: 'ar', icon: 'sa' },
+};
 
-export const LOCALES: readonly LocaleInfo[] = [
-  { name: 'English', code: 'en', language: 'en', direction: 'ltr', icon: 'gb', isDefault: true },
-  { name: 'Português (Brasil)', code: 'pt-BR', language: 'pt-BR', direction: 'ltr', icon: 'br', isDefault: false },
-  { name: 'Polski', code: 'pl', language: 'pl', direction: 'ltr', icon: 'pl', isDefault: false },
-  { name: 'Català', code: 'ca', language: 'ca', direction: 'ltr', icon: 'es-ct', isDefault: false },
-  { name: 'Afrikaans', code: 'af', language: 'af', direction: 'ltr', icon: 'za', isDefault: false },
-  { name: 'العربية', code: 'ar', language: 'ar', direction: 'ltr', icon: 'sa', isDefault: false },
-];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
-}
+/** The locales as a language switcher lists them, in the order of `LOCALES`. */
+export const LOCALE_INFOS: readonly LocaleInfo[] = LOCALES.map((code) => ({
+  code,
+  ...SHOWN[code],
+  direction: 'ltr',
+  isDefault: code === DEFAULT_LOCALE,
+}));
 
 export function getLocaleInfo(locale: Locale): LocaleInfo {
-  const info = LOCALES.find((entry) => entry.code === locale);
+  const info = LOCALE_INFOS.find((entry) => entry.code === locale);
   if (!info) throw new Error(`Unknown locale ${locale}`);
   return info;
 }
@@ -48,8 +48,8 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   if (!tag) return undefined;
   const normalized = tag.trim().replace(/_/g, '-').toLowerCase();
   if (!normalized) return undefined;
-  const exact = LOCALE_CODES.find((code) => code.toLowerCase() === normalized);
+  const exact = LOCALES.find((code) => code.toLowerCase() === normalized);
   if (exact) return exact;
   const base = normalized.split('-')[0];
-  return LOCALE_CODES.find((code) => code.toLowerCase().split('-')[0] === base);
+  return LOCALES.find((code) => code.toLowerCase().split('-')[0] === base);
 }

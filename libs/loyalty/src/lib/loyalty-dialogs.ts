@@ -1,6 +1,6 @@
 import type { DialogRegistry } from '@casino/ui-kit';
+import { lazyDialog } from '@casino/ui-kit';
 import { LOYALTY_DIALOGS } from './dialog-ids';
-import { lazyDialog } from './lazy-dialog';
 
 /** The dialogs of loyalty by dialog id (SPEC.md 2.7); open one with `openDialog({ id, props })` of @casino/session. */
 export const loyaltyDialogs = {

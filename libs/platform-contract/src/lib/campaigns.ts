@@ -25,6 +25,16 @@ export const offerSchema = v.object({
 });
 export type Offer = v.InferOutput<typeof offerSchema>;
 
+/**
+ * SPEC.md 6, the one rule for every list of offers (promotions, home, deposit, quick deposit): an offer with the
+ * deposit action is shown to a visitor, and to a signed-in player only when the player satisfies its trigger params
+ * (the first-deposit package is gone once the player has deposited). Other offers are always shown.
+ */
+export function isOfferShown(offer: Pick<Offer, 'trigger'>, signedIn: boolean): boolean {
+  if (offer.trigger.action !== 'deposit') return true;
+  return !signedIn || offer.trigger.user_satisfies_params;
+}
+
 /** A banner (SPEC.md 3): id, end time and a description with its position. */
 export const bannerSchema = v.object({
   id: idSchema,

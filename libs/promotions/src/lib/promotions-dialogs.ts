@@ -1,5 +1,5 @@
 import type { DialogRegistry } from '@casino/ui-kit';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog } from '@casino/ui-kit';
 import { PROMO_CODE_ACTIVATED_DIALOG } from './promo-code/promo-code-activated-dialog-id';
 
 /** The dialogs of promotions by dialog id (SPEC.md 2.7); open one with `openDialog({ id, props })` of @casino/session. */

@@ -1,9 +1,9 @@
-import { campaignsApi, metadataApi, type PageData } from '@casino/api-client';
+import { campaignsApi, metadataApi } from '@casino/api-client';
 import { cmsFindsApi } from '@casino/cms-client';
-import type { RouteName } from '@casino/routing';
+import type { PageDataMap } from '@casino/routing';
 
 /**
- * What the promotions page asks for first, started beside the shell's guards (see `PageData` in api-client), with
+ * What the promotions page asks for first, started beside the shell's guards (see `PageData` in routing), with
  * the arguments of the page's own hooks: featured CMS banners, the offers, the image-name mapping and currencies.
  */
 export const promotionsPageData = {
@@ -13,4 +13,4 @@ export const promotionsPageData = {
     dispatch(cmsFindsApi.util.prefetch('getCmsWebSetting', undefined, {}));
     dispatch(metadataApi.util.prefetch('getGeneralInfo', undefined, {}));
   },
-} satisfies Partial<Record<RouteName, PageData>>;
+} satisfies PageDataMap;

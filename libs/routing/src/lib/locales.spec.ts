@@ -1,10 +1,6 @@
-import { isRoutingLocale, localePrefix, localizePath, ROUTING_LOCALES, splitLocale } from './locales';
+import { localePrefix, localizePath, pathInLocale, splitLocale } from './locales';
 
 describe('locales', () => {
-  it('has the six site locales with en first', () => {
-    expect(ROUTING_LOCALES).toEqual(['en', 'pt-BR', 'pl', 'ca', 'af', 'ar']);
-  });
-
   it.each([
     ['en', ''],
     ['pt-BR', '/pt-BR'],
@@ -39,11 +35,17 @@ describe('locales', () => {
   });
 
   it.each([
-    ['pl', true],
-    ['pt-BR', true],
-    ['pt-br', false],
-    ['de', false],
-  ])('isRoutingLocale(%s) is %s', (value, expected) => {
-    expect(isRoutingLocale(value)).toBe(expected);
+    ['pl', '/games', '/pl/games'],
+    ['pl', '/', '/pl'],
+    ['pl', 'games', '/pl/games'],
+    ['pt-BR', '/games?x=1#y', '/pt-BR/games?x=1#y'],
+    ['ar', '/pl/games', '/ar/games'],
+    ['en', '/games', '/games'],
+    ['en', '/pl/games', '/games'],
+    ['en', '/pl', '/'],
+    ['en', '/pl/?tab=1', '/?tab=1'],
+    ['ca', '/?x=1', '/ca?x=1'],
+  ] as const)('pathInLocale(%s) of %s is %s', (locale, path, expected) => {
+    expect(pathInLocale(path, locale)).toBe(expected);
   });
 });

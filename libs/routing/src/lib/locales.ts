@@ -1,26 +1,14 @@
-/**
- * The six site locales (SPEC.md 1 and 9). Kept here rather than imported from `@casino/i18n` so routing
- * stays a leaf util; the i18n lib owns detection, cookies and messages, routing only owns the URL prefix.
- */
-export const ROUTING_LOCALES = ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'] as const;
-
-export type RoutingLocale = (typeof ROUTING_LOCALES)[number];
-
-/** The default locale has no path prefix; every other locale is the first path segment. */
-export const DEFAULT_ROUTING_LOCALE: RoutingLocale = 'en';
-
-export function isRoutingLocale(value: string): value is RoutingLocale {
-  return (ROUTING_LOCALES as readonly string[]).includes(value);
-}
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@casino/platform-contract';
+import { formatLocation, parseLocation } from './location';
 
 /** The path prefix of a locale: '' for the default, '/pt-BR' and so on for the others. */
-export function localePrefix(locale: RoutingLocale): string {
-  return locale === DEFAULT_ROUTING_LOCALE ? '' : `/${locale}`;
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
 export type LocalizedPathname = {
   /** The locale the path is in (the default when there is no prefix). */
-  locale: RoutingLocale;
+  locale: Locale;
   /** The path without its locale prefix, always starting with '/'. */
   pathname: string;
   /** True when the first segment was a locale prefix. */
@@ -28,20 +16,27 @@ export type LocalizedPathname = {
 };
 
 /**
- * Splits the locale prefix off a pathname. Only an exact, non-default locale counts as a prefix:
- * '/en/x' and '/pt-br/x' are left alone here (the locale-redirect guard canonicalises them).
+ * The one parser of the locale in a URL (SPEC.md 2.4, guard 1: the locale prefix is the first path segment). Only an
+ * exact, non-default locale counts as a prefix: '/en/x' and '/pt-br/x' are left alone here (the locale-redirect
+ * guard canonicalises them).
  */
 export function splitLocale(pathname: string): LocalizedPathname {
   const [, first = '', ...rest] = pathname.split('/');
-  if (first !== DEFAULT_ROUTING_LOCALE && isRoutingLocale(first)) {
+  if (first !== DEFAULT_LOCALE && isLocale(first)) {
     return { locale: first, pathname: `/${rest.join('/')}`, prefixed: true };
   }
-  return { locale: DEFAULT_ROUTING_LOCALE, pathname, prefixed: false };
+  return { locale: DEFAULT_LOCALE, pathname, prefixed: false };
 }
 
 /** Puts a locale prefix in front of an unprefixed path: ('/cashier', 'pl') → '/pl/cashier', ('/', 'pl') → '/pl'. */
-export function localizePath(pathname: string, locale: RoutingLocale): string {
+export function localizePath(pathname: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return pathname;
   return pathname === '/' ? prefix : `${prefix}${pathname}`;
+}
+
+/** The same page in another locale, query and hash kept: ('/pl/games?tab=new#top', 'en') → '/games?tab=new#top'. */
+export function pathInLocale(path: string, locale: Locale): string {
+  const location = parseLocation(path.startsWith('/') ? path : `/${path}`);
+  return formatLocation({ ...location, pathname: localizePath(splitLocale(location.pathname).pathname, locale) });
 }

@@ -1,5 +1,6 @@
+import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from './build-path';
-import { localizePath, ROUTING_LOCALES } from './locales';
+import { localizePath } from './locales';
 import { matchRoute } from './match-route';
 import { ROUTE_TABLE } from './route-table';
 
@@ -10,7 +11,7 @@ function samplePath(pattern: string): string {
 }
 
 describe('matchRoute', () => {
-  const everyRouteInEveryLocale = ROUTING_LOCALES.flatMap((locale) =>
+  const everyRouteInEveryLocale = LOCALES.flatMap((locale) =>
     ROUTE_TABLE.map((route) => [route.name, locale] as const),
   );
 

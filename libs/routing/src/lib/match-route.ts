@@ -1,4 +1,5 @@
-import { splitLocale, type RoutingLocale } from './locales';
+import type { Locale } from '@casino/platform-contract';
+import { splitLocale } from './locales';
 import { trimTrailingSlash } from './location';
 import { compilePattern, matchPattern } from './path-pattern';
 import { ROUTE_TABLE, type RouteDefinition } from './route-table';
@@ -6,7 +7,7 @@ import { ROUTE_TABLE, type RouteDefinition } from './route-table';
 export type RouteMatch = {
   route: RouteDefinition;
   params: Readonly<Record<string, string>>;
-  locale: RoutingLocale;
+  locale: Locale;
   /** The pathname without its locale prefix. */
   pathname: string;
 };

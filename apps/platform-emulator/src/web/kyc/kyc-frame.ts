@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorConfig } from '../../config';
-import { LOCALES, t, type TextKey } from '../../content/texts';
+import { LOCALES } from '@casino/platform-contract';
+import { t, type TextKey } from '../../content/texts';
 import type { Db } from '../../db/database';
 import { addDocument, applicantOfToken, applicantView, DOCUMENT_MAX_BYTES, KycError, submitApplicant } from '../../services/kyc';
 import { kycFrameScript } from './kyc-frame-script';

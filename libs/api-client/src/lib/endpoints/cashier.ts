@@ -19,6 +19,7 @@ import {
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { MONEY_TAGS } from '../tags';
+import { offsetPaging } from './offset-pages';
 
 /** SPEC.md 9: history pages hold 4 items per tab by default. */
 export const CASHIER_HISTORY_PAGE_SIZE = 4;
@@ -49,6 +50,11 @@ export type CashierHistoryQuery = {
   statuses?: readonly string[];
 };
 export type CashierHistoryPage = { items: HistoryItem[]; total: number };
+/**
+ * One history tab read page by page (`count` a page). `selection` is never sent: each selection of a tab is a list
+ * of its own, so selecting a tab starts it empty and loads it again (SPEC.md 4, history tabs).
+ */
+export type CashierHistoryList = Omit<CashierHistoryQuery, 'offset' | 'count'> & { count: number; selection: number };
 
 const PAYMENT_TAGS = [...MONEY_TAGS, 'DepositInfo'] as const;
 
@@ -102,6 +108,15 @@ export const cashierApi = platformApi.injectEndpoints({
       }),
       providesTags: ['CashierHistory'],
     }),
+    getCashierHistoryPages: build.infiniteQuery<CashierHistoryPage, CashierHistoryList, number>({
+      infiniteQueryOptions: offsetPaging,
+      query: ({ queryArg: { type, count, statuses }, pageParam }) => ({
+        method: 'cashier.gethistory',
+        params: { offset: pageParam, count, type, statuses },
+        schema: pagedItemsOf(historyItemSchema),
+      }),
+      providesTags: ['CashierHistory'],
+    }),
   }),
 });
 
@@ -114,4 +129,5 @@ export const {
   useGetDepositSettingsQuery,
   useGetWithdrawSettingsQuery,
   useGetCashierHistoryQuery,
+  useGetCashierHistoryPagesInfiniteQuery,
 } = cashierApi;

@@ -3,7 +3,8 @@ import { REQUEST_SCHEMAS, telegramRegisterBodySchema } from '@casino/platform-co
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { createPlatformTestStore, platformHandlers, recordRequests } from '../../testing';
+import { platformHandlers, recordRequests } from '../../testing';
+import { createPlatformTestStore } from '../testing/test-store';
 import '../../index';
 import { platformApi } from '../platform-api';
 import { configurePlatformApi } from '../transport/platform-config';
@@ -12,7 +13,7 @@ const server = setupServer(...platformHandlers);
 const seen = recordRequests(server);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
+beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false }));
 afterEach(() => {
   server.resetHandlers();
   seen.clear();

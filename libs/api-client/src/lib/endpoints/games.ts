@@ -16,6 +16,7 @@ import {
   type GamesPage,
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
+import { offsetPaging } from './offset-pages';
 
 export type GameHistoryQuery = { offset?: number; count?: number; date_from?: string; date_to?: string; mode?: 'real' | 'demo' };
 export type GameHistoryPage = { items: GameRound[]; total: number };
@@ -31,6 +32,9 @@ export type GamesOptions = {
   sysnames?: readonly string[];
 };
 
+/** A game list read page by page: the filter of games.get without its offset and count, and the page size. */
+export type GamesFilter = Omit<GamesOptions, 'offset' | 'count'> & { pageSize: number };
+
 export const GAME_PROVIDER_TYPES = ['casino', 'slot', 'live', 'fast'] as const;
 
 export const gamesApi = platformApi.injectEndpoints({
@@ -39,6 +43,19 @@ export const gamesApi = platformApi.injectEndpoints({
       query: (options) => ({
         method: 'games.get',
         params: { options: JSON.stringify(options ?? {}) },
+        schema: gamesPageSchema,
+      }),
+      providesTags: ['Games'],
+    }),
+    /**
+     * A game list page by page (games.get's offset and count), all pages of one filter in one cache entry. The next
+     * page's offset is the number of games already loaded; there is none once the platform's total is reached.
+     */
+    getGamePages: build.infiniteQuery<GamesPage, GamesFilter, number>({
+      infiniteQueryOptions: offsetPaging,
+      query: ({ queryArg: { pageSize, ...filter }, pageParam }) => ({
+        method: 'games.get',
+        params: { options: JSON.stringify({ ...filter, offset: pageParam, count: pageSize }) },
         schema: gamesPageSchema,
       }),
       providesTags: ['Games'],
@@ -81,6 +98,16 @@ export const gamesApi = platformApi.injectEndpoints({
       query: (args) => ({ method: 'games.getHistory', params: { ...args }, schema: pagedItemsOf(gameRoundSchema) }),
       providesTags: ['GameHistory'],
     }),
+    /** The player's rounds page by page (`count` a page), all pages in one cache entry. */
+    getGameHistoryPages: build.infiniteQuery<GameHistoryPage, Omit<GameHistoryQuery, 'offset'> & { count: number }, number>({
+      infiniteQueryOptions: offsetPaging,
+      query: ({ queryArg, pageParam }) => ({
+        method: 'games.getHistory',
+        params: { ...queryArg, offset: pageParam },
+        schema: pagedItemsOf(gameRoundSchema),
+      }),
+      providesTags: ['GameHistory'],
+    }),
     /** The player's export requests, newest first. */
     getGameHistoryExportRequests: build.query<GameHistoryExport[], void>({
       query: () => ({ method: 'games.gethistoryexportrequest', schema: itemsOf(gameHistoryExportSchema) }),
@@ -97,6 +124,7 @@ export const gamesApi = platformApi.injectEndpoints({
 
 export const {
   useGetGamesQuery,
+  useGetGamePagesInfiniteQuery,
   useGetGameQuery,
   useGetGameCategoriesQuery,
   useGetGameProvidersQuery,
@@ -104,6 +132,7 @@ export const {
   useAddGameLikeMutation,
   useRemoveGameLikeMutation,
   useGetGameHistoryQuery,
+  useGetGameHistoryPagesInfiniteQuery,
   useGetGameHistoryExportRequestsQuery,
   useCreateGameHistoryExportRequestMutation,
 } = gamesApi;

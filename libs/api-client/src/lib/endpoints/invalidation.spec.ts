@@ -1,14 +1,8 @@
 import { readRestriction, type PlatformMethod } from '@casino/platform-contract';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import {
-  createPlatformTestStore,
-  platformErrorHandler,
-  platformHandlers,
-  recordRequests,
-  responsibleGamingLimitsFixture,
-  responsibleGamingRefusals,
-} from '../../testing';
+import { platformErrorHandler, platformHandlers, recordRequests, responsibleGamingLimitsFixture, responsibleGamingRefusals } from '../../testing';
+import { createPlatformTestStore } from '../testing/test-store';
 import '../../index';
 import { isPlatformError } from '../errors/platform-error';
 import { platformApi } from '../platform-api';
@@ -19,7 +13,7 @@ const server = setupServer(...platformHandlers);
 const seen = recordRequests(server);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
+beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => false }));
 afterEach(() => {
   server.resetHandlers();
   seen.clear();

@@ -1,4 +1,4 @@
-import type { AccountInfo, Game, GameCategory, GameProvider, GamesPage, GeneralInfo, Metadata } from '@casino/platform-contract';
+import { LOCALES, type AccountInfo, type Game, type GameCategory, type GameProvider, type GamesPage, type GeneralInfo, type Metadata } from '@casino/platform-contract';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
@@ -42,7 +42,7 @@ export const visitorAccountFixture: AccountInfo = {
 export const generalInfoFixture: GeneralInfo = {
   analytic: { gtm_id: null },
   available_currencies: ['EUR', 'USD', 'BRL', 'PLN', 'ZAR'],
-  available_locales: ['en', 'pt-BR', 'pl', 'ca', 'af', 'ar'],
+  available_locales: [...LOCALES],
   default_currency: 'EUR',
   is_seon_enabled: false,
   domain_state: 'active',

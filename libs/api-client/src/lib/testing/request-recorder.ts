@@ -51,6 +51,8 @@ export function recordRequests(server: Pick<SetupServer, 'events'>) {
     },
     /** Every request as `METHOD path?query`, the way duplicate calls are compared. */
     calls: async () => (await Promise.all(requests.map(describe))).map(({ method, path, query }) => `${method} ${path}?${new URLSearchParams(query).toString()}`),
+    /** The bodies sent to one platform method (`account.addcontact`), in order. */
+    bodiesOf: async (method: string) => (await Promise.all(requests.map(describe))).filter((request) => request.path === `/api/${method}`).map((request) => request.body),
     count: () => requests.length,
     clear: () => {
       requests = [];

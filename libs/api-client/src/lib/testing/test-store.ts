@@ -1,7 +1,10 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { platformApi } from '../platform-api';
 
-/** A store with only the platform api, recording every action (to assert e.g. `platformFatalError`). */
+/**
+ * The api client's own specs' store: only the platform api (the lib sits below the site's store, `createStore` of
+ * @casino/session), recording every action (to assert e.g. `platformFatalError`).
+ */
 export function createPlatformTestStore() {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {

@@ -27,9 +27,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 let inFrame = false;
+/** The store's state as the transport reads it: the page locale (see `pageLocaleSlice` in i18n). */
+let state: unknown = { pageLocale: { locale: 'pl' } };
 beforeEach(() => {
   inFrame = false;
-  configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'pl', isInFrame: () => inFrame, retryBaseDelayMs: 1 });
+  state = { pageLocale: { locale: 'pl' } };
+  configurePlatformApi({ baseUrl: 'http://localhost/api', isInFrame: () => inFrame, retryBaseDelayMs: 1 });
 });
 
 function run(request: PlatformRequest, type: 'query' | 'mutation' = 'query') {
@@ -38,7 +41,7 @@ function run(request: PlatformRequest, type: 'query' | 'mutation' = 'query') {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch,
-    getState: () => ({}),
+    getState: () => state,
     extra: undefined,
     endpoint: 'test',
     type,
@@ -69,13 +72,14 @@ describe('platformBaseQuery: SPEC.md 7.1', () => {
     expect((await seen.last()).query).toEqual(query);
   });
 
-  it('sends the current locale, read at call time', async () => {
-    let locale = 'en';
-    configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => locale, isInFrame: () => false });
+  it("sends the page's locale from the store, read at call time, and the default without one", async () => {
+    state = { pageLocale: { locale: 'en' } };
     await run(get('metadata.getgeneralinfo'));
-    locale = 'pt-BR';
+    state = { pageLocale: { locale: 'pt-BR' } };
     await run(get('metadata.getgeneralinfo'));
-    expect((await seen.all()).map((request) => request.query['locale'])).toEqual(['en', 'pt-BR']);
+    state = {};
+    await run(get('metadata.getgeneralinfo'));
+    expect((await seen.all()).map((request) => request.query['locale'])).toEqual(['en', 'pt-BR', 'en']);
   });
 
   it.each([
@@ -111,7 +115,7 @@ describe('platformBaseQuery: SPEC.md 7.1', () => {
   });
 
   it('uses the configured base URL, so the site can point at a real platform', async () => {
-    configurePlatformApi({ baseUrl: 'https://platform.example.com/api', getLocale: () => 'en', isInFrame: () => false });
+    configurePlatformApi({ baseUrl: 'https://platform.example.com/api', isInFrame: () => false });
     server.use(http.get('https://platform.example.com/api/metadata.getgeneralinfo', () => HttpResponse.json({ data: 1 })));
     const { result } = await run(get('metadata.getgeneralinfo'));
     expect(result).toEqual({ data: 1 });

@@ -1,9 +1,11 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { selectPageLocale } from '@casino/i18n';
 import { dataEnvelope, PLATFORM_METHODS, type PlatformMethod } from '@casino/platform-contract';
 import * as v from 'valibot';
 import { fatalErrorOf, platformFatalError } from '../errors/fatal-error';
 import { readErrorBody, unknownError, type PlatformError } from '../errors/platform-error';
 import { buildFormBody, type BodyFields } from './form-body';
+import { serverTransportOf, upstreamUrl } from '../server/server-transport';
 import { platformApiConfig } from './platform-config';
 import { buildQueryString, type QueryParams } from './query-string';
 import { MAX_RETRIES, retryDelay } from './retry-policy';
@@ -27,16 +29,23 @@ type Outcome = { data: unknown; error?: undefined } | { error: PlatformError; re
  * clone read twice for every call, and the first page starts some ten platform calls inside its start-up task.
  */
 async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Outcome> {
-  const { baseUrl, getLocale, isInFrame } = platformApiConfig();
+  const { baseUrl, isInFrame } = platformApiConfig();
+  const server = serverTransportOf(api.extra);
   const verb = PLATFORM_METHODS[request.method];
-  const url = `${baseUrl}/${request.method}?${buildQueryString(request.params, getLocale(), isInFrame())}`;
+  const path = `${baseUrl}/${request.method}?${buildQueryString(request.params, selectPageLocale(api.getState()), isInFrame())}`;
+  // On a server render the same call goes to the platform itself, as the player (their cookie and address).
+  const url = server ? upstreamUrl(server.platformUrl, path) : path;
   let response: Response;
   try {
     response = await fetch(url, {
       method: verb,
       credentials: 'same-origin',
       signal: api.signal,
-      headers: { accept: 'application/json', ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}) },
+      headers: {
+        ...server?.headers,
+        accept: 'application/json',
+        ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
+      },
       ...(verb === 'POST' ? { body: buildFormBody(request.body) } : {}),
     });
   } catch (error) {
@@ -60,6 +69,8 @@ async function sendOnce(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
     console.error(`[platformApi] ${request.method}: the answer does not match the contract`, issues);
     return { error: unknownError(status, `${request.method}: malformed payload`) };
   }
+  // A server render lists what it has the answer of (handed to the browser with the answers).
+  server?.fetched.push(path);
   return { data: parsed.output.data };
 }
 
@@ -105,7 +116,7 @@ function sendOncePerKey(request: PlatformRequest, api: BaseQueryApi): Promise<Ou
 
 /**
  * The platform transport of SPEC.md 7.1 as an RTK Query base query: `/api/{method}` with same-origin
- * credentials, `v`, `locale` and `_non_strict` in the query, multipart bodies, answers checked against the
+ * credentials, `v`, `locale` (the page's, from the store) and `_non_strict` in the query, multipart bodies, answers checked against the
  * contract, errors turned into PlatformError, and fatal errors (section 8) reported with `platformFatalError`.
  */
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, PlatformError> = async (request, api) => {

@@ -2,8 +2,6 @@
 export type PlatformApiConfig = {
   /** Prefix of every call, `{baseUrl}/{method}`. Same-origin `/api` by default; a real platform is configuration only. */
   baseUrl: string;
-  /** The current site locale, sent as `locale` with every call. */
-  getLocale: () => string;
   /** True when the site runs embedded in a frame (then `_non_strict=true` is sent). */
   isInFrame: () => boolean;
   /** First retry delay of a failed GET query in ms; doubles per attempt unless the server sends Retry-After. */
@@ -22,7 +20,6 @@ export function isInFrame(): boolean {
 
 const defaults: PlatformApiConfig = {
   baseUrl: '/api',
-  getLocale: () => 'en',
   isInFrame,
   retryBaseDelayMs: 500,
 };

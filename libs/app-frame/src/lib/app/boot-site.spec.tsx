@@ -1,24 +1,18 @@
-import { configurePlatformApi } from '@casino/api-client';
-import { platformHandlers } from '@casino/api-client/testing';
-import { configureCmsApi } from '@casino/cms-client';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
+import { commonMessages } from '@casino/i18n';
+import { pointApisAtTestServer, startTestServer } from '@casino/session/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
-import { frameLayouts } from '../layouts/frame-layouts';
 import { bootSite } from './boot-site';
-import type { SiteDefinition } from './site-definition';
+import type { Shell } from './shell';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
+startTestServer();
 // The site renders on its own as in a browser (its own root, in its own tasks), not inside act().
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  server.close();
 });
 
 const Layout = () => (
@@ -26,29 +20,25 @@ const Layout = () => (
     <Outlet />
   </main>
 );
-const testSite: SiteDefinition = {
-  kind: 'product',
-  pages: { index: async () => () => <h1>Lobby</h1> },
-  loadDialogs: async () => ({}),
-  catalogues: [],
-  layouts: { ...frameLayouts, default: Layout, game: Layout },
-};
+const testShell: Shell = { kind: 'product', messages: commonMessages, layouts: { default: Layout, game: Layout } };
+const lobby = { name: 'lobby', pages: { index: async () => () => <h1>Lobby</h1> }, messages: commonMessages };
 
 describe('bootSite', () => {
   it('leaves the startup screen in place while it starts, then replaces it with the first page', async () => {
-    configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false, retryBaseDelayMs: 1 });
-    configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'en' });
+    pointApisAtTestServer();
     const root = document.createElement('div');
     root.innerHTML = '<div data-testid="startup-screen" aria-busy="true">Casino</div>';
     document.body.append(root);
 
-    const booting = bootSite(testSite, root);
+    const booting = bootSite(testShell, root, [lobby]);
     // Nothing ran yet in this task: the browser paints the startup screen and takes input before the site starts.
     expect(screen.getByTestId('startup-screen')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-interactive');
     const stop = await booting;
 
-    expect(await screen.findByRole('heading', { name: 'Lobby' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
     expect(screen.queryByTestId('startup-screen')).not.toBeInTheDocument();
+    await waitFor(() => expect(root).toHaveAttribute('data-interactive'));
     stop();
     expect(root).toBeEmptyDOMElement();
   });

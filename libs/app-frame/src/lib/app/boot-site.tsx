@@ -1,9 +1,27 @@
+import { platformFatalError, serverStateHydrated } from '@casino/api-client';
+import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createSiteRouter, firstPageRequests } from './router';
-import type { SiteDefinition } from './site-definition';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLocale } from '@casino/routing';
+import { createStore } from '@casino/session';
+import type { Feature } from '@casino/ui-kit';
+import type { ServerState } from '../server/hydration-state';
+import { siteCatalogues } from './locale-root';
+import { createHydratingSiteRouter, createSiteRouter, firstPageRequests } from './router';
+import { PRODUCT_FEATURES } from '../product/product-features';
+import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
+import { composeSite } from './compose-site';
+import type { Shell } from './shell';
+import { holdEarlyClicks } from './hold-early-clicks';
+import { OnHydrated } from './on-hydrated';
 import { Site } from './site';
-import { createStore } from './store';
+
+/**
+ * Marks the root once React owns the page (its first commit): from then on a tap, a key or a history change is the
+ * app's. What a monitoring probe or an end-to-end test waits for before it drives the page by script.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+const markInteractive = (rootElement: HTMLElement) => () => rootElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
 
 /** Ends the current task: the browser may paint and handle input before the next step runs. */
 function nextTask(): Promise<void> {
@@ -31,11 +49,16 @@ function openStorage(): void {
  * Why in steps: on a cheap phone each step (store, each first request, storage, router, first render) takes tens of milliseconds;
  * run in one task they would block input for a quarter of a second while the startup screen is already on screen.
  * So each step is its own task, and the first render is a transition, which React renders in slices of a few
- * milliseconds. Resolves to a function that stops the site (unmounts it and lets go of the router).
+ * milliseconds. Resolves to a function that stops the site (unmounts it and lets go of the router). `features` is
+ * the product's list; a spec passes its own.
  */
-export async function bootSite(site: SiteDefinition, rootElement: HTMLElement): Promise<() => void> {
+export async function bootSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[] = PRODUCT_FEATURES): Promise<() => void> {
+  const serverState = (window as { __SITE_STATE__?: ServerState }).__SITE_STATE__;
+  if (serverState) return hydrateSite(shell, rootElement, features, serverState);
   await nextTask();
-  const store = createStore();
+  const site = composeSite(shell, features);
+  // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
+  const store = createStore({ locale: splitLocale(window.location.pathname).locale, middleware: [createAnalyticsMiddleware()] });
   for (const request of firstPageRequests(store, site)) {
     await nextTask();
     request();
@@ -49,10 +72,47 @@ export async function bootSite(site: SiteDefinition, rootElement: HTMLElement): 
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Site store={store} router={router} />
+        <OnHydrated onHydrated={markInteractive(rootElement)}>
+          <Site store={store} router={router} />
+        </OnHydrated>
       </StrictMode>,
     );
   });
+  return () => {
+    root.unmount();
+    router.dispose();
+  };
+}
+
+/**
+ * Takes over a page the server rendered (`createSiteRenderer`): the store starts from the server's answers (RTK
+ * Query's rehydration, so nothing the server fetched is asked again), the page's lazy routes and its messages are
+ * loaded first, then React hydrates the server's HTML with the same router and store; a tap on a button meanwhile is
+ * held and replayed once hydrated (holdEarlyClicks). The browser-only parts
+ * (session timers, chat, analytics, /hit) are effects: they start once hydrated.
+ */
+async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
+  const releaseClicks = holdEarlyClicks(rootElement);
+  const hydrated = () => {
+    releaseClicks();
+    markInteractive(rootElement)();
+  };
+  const site = composeSite(shell, features);
+  const { locale } = splitLocale(window.location.pathname);
+  const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
+  store.dispatch(serverStateHydrated(serverState.apis));
+  if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));
+  const serverRendered = store.getState();
+  const [router] = await Promise.all([createHydratingSiteRouter(store, site), loadMessages(siteCatalogues(site), locale).catch(() => undefined)]);
+  const root = hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <OnHydrated onHydrated={hydrated}>
+        <Site store={store} router={router} serverState={serverRendered} />
+      </OnHydrated>
+    </StrictMode>,
+  );
+  void router.openEntryDialogs();
   return () => {
     root.unmount();
     router.dispose();

@@ -1,20 +1,19 @@
-import { refetchCmsContent } from '@casino/cms-client';
+import { selectFatalError } from '@casino/api-client';
 import { commonMessages, I18nProvider } from '@casino/i18n';
-import type { RoutingLocale } from '@casino/routing';
-import { SessionEffects } from '@casino/session';
-import { uiKitMessages } from '@casino/ui-kit';
+import { SessionEffects, sessionMessages } from '@casino/session';
+import { ToastHost, uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { Locale } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
-import { frameMessages } from '../messages/frame-messages';
+import { frameMessages } from '../../frame-messages';
+import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
-import { ToastHost } from '../overlays/toast-host';
+import { fatalErrorCovers } from '../system-pages/fatal-error-scope';
 import { AfterPageSettled } from './after-page-settled';
-import { BalanceRefreshEffect } from './balance-refresh-effect';
-import { selectFatalError } from './fatal-error-slice';
 import type { SiteDefinition } from './site-definition';
 
 // Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
@@ -23,45 +22,47 @@ const FatalErrorPage = lazy(() =>
 );
 
 /** Every message catalogue a site shows: the frame's, the shared libs' and the shell's own list. */
-export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, frameMessages, ...site.catalogues];
+export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, sessionMessages, frameMessages, ...site.catalogues];
 
 export type LocaleRootProps = {
-  locale: RoutingLocale;
+  locale: Locale;
   site: SiteDefinition;
   followUps: Map<string, DialogFollowUp>;
 };
 
 /**
  * Everything of one locale branch: messages, head data, the session's side effects, dialogs and toasts. A fatal
- * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout.
+ * error (SPEC.md 8) replaces the whole page, layouts included, with its system page in the empty layout, except
+ * the support page for a banned player (where the user-blocked page's button leads).
  * Only the current locale's message files are loaded.
  */
 export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const fatalError = useSelector(selectFatalError);
+  const { pathname } = useLocation();
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
-  const { Effects, LaterEffects } = site;
-  const dispatch = useDispatch();
-  // The CMS answers in the page's language and its cache keys carry none: after a change, all of it (the menu
-  // banner, menus, SEO, content pages) is fetched again in the new language.
-  const reloadCmsContent = useCallback(() => void dispatch(refetchCmsContent()), [dispatch]);
+  const { Effects, effects } = site;
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
       <HeadEffects locale={locale} />
-      {fatalError ? (
+      {fatalError && fatalErrorCovers(fatalError, pathname) ? (
         <Suspense fallback={null}>
           <FatalErrorPage error={fatalError} />
         </Suspense>
       ) : (
         <>
-          <SessionEffects locale={locale} onMenuBannerReload={reloadCmsContent} />
-          <BalanceRefreshEffect />
+          <SessionEffects />
+          <LazyTelemetryEffects />
           {Effects && <Effects />}
-          {LaterEffects && (
-            <AfterPageSettled>
-              <Suspense fallback={null}>
-                <LaterEffects />
-              </Suspense>
-            </AfterPageSettled>
+          {effects.map(({ Effect, when }, index) =>
+            when === 'idle' ? (
+              <AfterPageSettled key={index}>
+                <Suspense fallback={null}>
+                  <Effect />
+                </Suspense>
+              </AfterPageSettled>
+            ) : (
+              <Effect key={index} />
+            ),
           )}
           <Outlet />
           <ToastHost />

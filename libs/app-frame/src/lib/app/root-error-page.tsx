@@ -2,7 +2,7 @@ import { commonMessages, I18nProvider } from '@casino/i18n';
 import { splitLocale } from '@casino/routing';
 import { uiKitMessages } from '@casino/ui-kit';
 import { useLocation } from 'react-router-dom';
-import { frameMessages } from '../messages/frame-messages';
+import { frameMessages } from '../../frame-messages';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 
 const catalogues = [commonMessages, uiKitMessages, frameMessages];

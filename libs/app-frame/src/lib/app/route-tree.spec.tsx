@@ -1,17 +1,12 @@
-import { ROUTE_TABLE, ROUTING_LOCALES } from '@casino/routing';
+import { commonMessages } from '@casino/i18n';
+import { LOCALES } from '@casino/platform-contract';
+import { ROUTE_TABLE } from '@casino/routing';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { frameLayouts } from '../layouts/frame-layouts';
+import { composeSite } from './compose-site';
 import { lazyComponent, patchLocaleRoutes, routeTree } from './route-tree';
-import type { SiteDefinition } from './site-definition';
 
 const Layout = () => null;
-const testSite: SiteDefinition = {
-  kind: 'product',
-  pages: {},
-  loadDialogs: async () => ({}),
-  catalogues: [],
-  layouts: { ...frameLayouts, default: Layout, game: Layout },
-};
+const testSite = composeSite({ kind: 'product', messages: commonMessages, layouts: { default: Layout, game: Layout } }, []);
 
 const tree = routeTree({ site: testSite, guardLoader: () => null, followUps: new Map() });
 
@@ -22,7 +17,7 @@ function leafIds(routes: readonly RouteObject[]): string[] {
 describe('routeTree', () => {
   it('has every route of the table in each of the six locales, plus one 404 per locale', () => {
     const ids = leafIds(tree);
-    expect(ids).toHaveLength(ROUTING_LOCALES.length * (ROUTE_TABLE.length + 1));
+    expect(ids).toHaveLength(LOCALES.length * (ROUTE_TABLE.length + 1));
     expect(ids).toContain('game-sysname:ar');
     expect(ids).toContain('not-found:pt-BR');
   });

@@ -1,18 +1,8 @@
-import type { PageDataRequest } from '@casino/api-client';
-import {
-  LOCALIZED_ROUTES,
-  localizePath,
-  ROUTING_LOCALES,
-  splitLocale,
-  type LocalizedRoute,
-  type RouteLayout,
-  type RouteName,
-  type RoutingLocale,
-} from '@casino/routing';
+import { LOCALIZED_ROUTES, localizePath, splitLocale, type LocalizedRoute, type PageDataRequest, type PageMap, type RouteLayout, type RouteName } from '@casino/routing';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { type Locale, LOCALES } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
-import type { PageMap } from '../pages/page-map';
 import { RouteErrorPage } from '../system-pages/route-error-page';
 import { AppRoot } from './app-root';
 import { LocaleRoot } from './locale-root';
@@ -75,14 +65,14 @@ export type RouteTreeOptions = {
   guardLoader: LoaderFunction;
   followUps: Map<string, DialogFollowUp>;
   /** The locales whose pages are in the tree from the start (all by default); see `patchLocaleRoutes`. */
-  localesLoaded?: readonly RoutingLocale[];
+  localesLoaded?: readonly Locale[];
   prefetchPage?: PrefetchPage;
 };
 
-const localeBranchId = (locale: RoutingLocale) => `locale:${locale}`;
+const localeBranchId = (locale: Locale) => `locale:${locale}`;
 
 /** A locale branch's children: its layouts, each with its pages, and the locale's 404 inside the default layout. */
-function localeRoutes(site: SiteDefinition, locale: RoutingLocale, prefetchPage?: PrefetchPage): RouteObject[] {
+function localeRoutes(site: SiteDefinition, locale: Locale, prefetchPage?: PrefetchPage): RouteObject[] {
   const layouts = Object.keys(site.layouts) as RouteLayout[];
   return layouts.map((layout) => ({
     id: `layout:${layout}:${locale}`,
@@ -99,17 +89,17 @@ function localeRoutes(site: SiteDefinition, locale: RoutingLocale, prefetchPage?
  * overlays) → layout → page. Unknown paths of each locale are a 404 inside the default layout, with the
  * address bar left on the requested path.
  */
-export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTING_LOCALES, prefetchPage }: RouteTreeOptions): RouteObject[] {
+export function routeTree({ site, guardLoader, followUps, localesLoaded = LOCALES, prefetchPage }: RouteTreeOptions): RouteObject[] {
   return [
     {
       id: 'root',
       loader: guardLoader,
       // The guards run on every navigation, not only when the root's own params change.
       shouldRevalidate: () => true,
-      Component: AppRoot,
+      element: <AppRoot commandHashes={site.commandHashes} />,
       ErrorBoundary: RootErrorPage,
       HydrateFallback: site.StartupFallback ?? StartupFallback,
-      children: ROUTING_LOCALES.map((locale) => ({
+      children: LOCALES.map((locale) => ({
         id: localeBranchId(locale),
         element: <LocaleRoot locale={locale} site={site} followUps={followUps} />,
         // A pathless branch without children matches nothing until its pages are patched in.
@@ -124,7 +114,7 @@ export function routeTree({ site, guardLoader, followUps, localesLoaded = ROUTIN
  * ranks every route it knows on start and on each navigation: six locales' worth of them cost a phone a long
  * task on the first load, and a visitor seldom needs more than one.
  */
-export function patchLocaleRoutes(site: SiteDefinition, localesLoaded: readonly RoutingLocale[], prefetchPage?: PrefetchPage): PatchRoutesOnNavigationFunction {
+export function patchLocaleRoutes(site: SiteDefinition, localesLoaded: readonly Locale[], prefetchPage?: PrefetchPage): PatchRoutesOnNavigationFunction {
   const loaded = new Set(localesLoaded);
   return ({ path, patch }) => {
     const { locale } = splitLocale(new URL(path, 'http://x').pathname);

@@ -1,6 +1,6 @@
-import { openDialog, type OpenDialogPayload } from '@casino/session';
 import { formatLocation, type DialogRequest, type OpenDialogDecision, type RouteLocation } from '@casino/routing';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { openDialog, type OpenDialogPayload } from '@casino/ui-kit';
 
 /** Where closing a dialog opened by a guard leads (SPEC.md 2.4), by dialog key. */
 export type DialogFollowUp = {

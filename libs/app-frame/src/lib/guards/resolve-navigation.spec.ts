@@ -26,8 +26,6 @@ describe('resolveNavigation: the guard chain of SPEC.md 2.4 with its loads', () 
     ['a visitor in the cashier', '/pl/cashier/history?tab=bonuses', {}, '/pl?redirectUrl=%2Fpl%2Fcashier%2Fhistory%3Ftab%3Dbonuses'],
     ['a custom redirect with a wildcard', '/pl/promo/summer', { redirects: [{ from_url: '/promo/*', to_url: '/promotions' }] }, '/pl/promotions'],
     ['a server-side redirect', '/old-promotions', { server: { '/old-promotions': '/promotions' } }, '/promotions'],
-    ['a signed-in player on /bets', '/ar/bets', { uid: 7 }, '/ar/profile/bets/history'],
-    ['the gamehall category query', '/gamehall?category=live', {}, '/gamehall/live'],
     ['a wrongly cased prefix', '/PL/winners', {}, '/pl/winners'],
   ] as const)('%s: %s is redirected to %s', async (_, url, options, expected) => {
     await expect(go(url, options)).resolves.toMatchObject({ type: 'redirect', to: expected });

@@ -1,12 +1,14 @@
+import type { Locale } from '@casino/platform-contract';
 import {
+  GUARDS,
   runGuards,
   type CustomRedirect,
   type ExternalDecision,
+  type Guard,
   type NavigationContext,
   type OpenDialogDecision,
   type RedirectDecision,
   type RouteLocation,
-  type RoutingLocale,
 } from '@casino/routing';
 
 /** What the guards need from the outside world; the shell passes the store-backed versions, tests fakes. */
@@ -18,7 +20,7 @@ export type NavigationSources = {
   /** The server-side redirect of a path (step 5): a path, an absolute URL, or null. */
   lookupServerRedirect: (path: string) => Promise<string | null>;
   /** The locale the player prefers (account, cookie, browser), used on entry to an unprefixed path. */
-  preferredLocale: (account: { uid: number; locale?: string | null } | undefined) => RoutingLocale | undefined;
+  preferredLocale: (account: { uid: number; locale?: string | null } | undefined) => Locale | undefined;
   allowedExternalHosts: readonly string[];
 };
 
@@ -35,6 +37,7 @@ export async function resolveNavigation(
   to: RouteLocation,
   from: RouteLocation | null,
   sources: NavigationSources,
+  guards: readonly Guard[] = GUARDS,
 ): Promise<NavigationOutcome> {
   // On entry the account is needed before guard 1 (its locale is the first fallback after the URL prefix).
   const [entryAccount, customRedirects] = await Promise.all([
@@ -51,7 +54,7 @@ export async function resolveNavigation(
     allowedExternalHosts: sources.allowedExternalHosts,
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const result = runGuards(context);
+    const result = runGuards(context, guards);
     if (result.type === 'load-user') {
       const account = await sources.loadUser();
       context = { ...context, userLoaded: true, isAuthenticated: (account?.uid ?? 0) > 0 };

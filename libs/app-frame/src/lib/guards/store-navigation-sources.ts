@@ -1,8 +1,9 @@
 import { accountApi, metadataApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { detectLocale, readLocaleCookie } from '@casino/i18n';
-import { splitLocale, type RoutingLocale } from '@casino/routing';
-import type { AppStore } from '../app/store';
+import { splitLocale } from '@casino/routing';
+import type { AppStore } from '@casino/session';
+import type { Locale } from '@casino/platform-contract';
 import type { NavigationSources } from './resolve-navigation';
 
 type Subscription<T> = PromiseLike<{ data?: T }> & { unsubscribe: () => void };
@@ -28,8 +29,25 @@ export function allowedExternalHosts(configured: string | undefined, ownHost: st
   return [ownHost, ...listed];
 }
 
+/** What the guards read of the player's request: the page's own in a browser, the request's headers on a server. */
+export type RequestFacts = {
+  /** The Cookie header or `document.cookie` (the stored locale choice). */
+  cookie: string;
+  /** The browser's languages, most preferred first (`navigator.languages`, or Accept-Language on a server). */
+  languages: readonly string[];
+  /** The site's own host name (a backUrl to it is never external). */
+  hostname: string;
+};
+
+/** The facts of the page the browser shows. */
+export const browserRequestFacts = (): RequestFacts => ({
+  cookie: document.cookie,
+  languages: navigator.languages,
+  hostname: window.location.hostname,
+});
+
 /** The guard chain's sources backed by the app store: account, CMS custom redirects, metadata.get lookup. */
-export function storeNavigationSources(store: AppStore, env: { allowedHosts?: string } = {}): NavigationSources {
+export function storeNavigationSources(store: AppStore, facts: RequestFacts, env: { allowedHosts?: string } = {}): NavigationSources {
   return {
     loadUser: () => once(store.dispatch(accountApi.endpoints.getAccountInfo.initiate())),
     loadCustomRedirects: async () => (await once(store.dispatch(cmsContentApi.endpoints.getCmsSettingsSeo.initiate())))?.redirects ?? [],
@@ -41,10 +59,10 @@ export function storeNavigationSources(store: AppStore, env: { allowedHosts?: st
       detectLocale({
         isSignedIn: (account?.uid ?? 0) > 0,
         accountLocale: account?.locale,
-        cookieLocale: readLocaleCookie(document.cookie),
-        browserLanguages: navigator.languages,
-      }) satisfies RoutingLocale,
-    allowedExternalHosts: allowedExternalHosts(env.allowedHosts, window.location.hostname),
+        cookieLocale: readLocaleCookie(facts.cookie),
+        browserLanguages: facts.languages,
+      }) satisfies Locale,
+    allowedExternalHosts: allowedExternalHosts(env.allowedHosts, facts.hostname),
   };
 }
 

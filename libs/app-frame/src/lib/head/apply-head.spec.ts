@@ -15,4 +15,13 @@ describe('applyHead', () => {
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://s.example/winners');
   });
+
+  it("replaces the build's favicon with the operator's, once", () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const head = buildHeadData({ pathname: '/', origin: 'https://s.example', locale: 'en', seo: null, favicon: '/brand/icon.svg', known: true });
+    applyHead(head);
+    applyHead(head);
+    expect([...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href'))).toEqual(['https://s.example/brand/icon.svg']);
+  });
 });
+

@@ -19,6 +19,8 @@ export function applyHead(data: HeadData, doc: Document = document): void {
   }
 
   for (const element of doc.head.querySelectorAll(`[${MANAGED_ATTRIBUTE}]`)) element.remove();
+  // The operator's favicon replaces the build's own (browsers do not agree on which of two icons wins).
+  if (data.links.some((link) => link.rel === 'icon')) for (const icon of doc.head.querySelectorAll('link[rel~="icon"]')) icon.remove();
   const managed: HTMLElement[] = [];
   for (const { rel, href, hreflang } of data.links) {
     const link = doc.createElement('link');

@@ -16,6 +16,8 @@ const injected = new WeakSet<Document>();
 export function injectCustomCode(snippets: readonly CustomCodeSnippet[], doc: Document = document): void {
   if (injected.has(doc)) return;
   injected.add(doc);
+  // A server-rendered page already holds them (`customCodeHtml`).
+  if (doc.head.querySelector(`meta[${CUSTOM_CODE_ATTRIBUTE}="rendered"]`)) return;
   for (const { isEnabled, position, code } of snippets) {
     if (!isEnabled || !code.trim()) continue;
     const parent = position === 'head' ? doc.head : doc.body;

@@ -79,4 +79,24 @@ describe('buildHeadData (SPEC.md 2.8)', () => {
   it('ignores an entry in an unexpected shape', () => {
     expect(readPageSeo({ title: 42 })).toBeNull();
   });
+
+  it("fills what the page's entry leaves unset from the host's SEO defaults, never its canonical address or text", () => {
+    const domainSeo = { title: 'Casino Demo', description: 'Play on our domain', robots: 'noindex, nofollow', canonicalUrl: '/', text: 'Host text' };
+    const withPage = buildHeadData({ pathname: '/gamehall', origin: ORIGIN, locale: 'en', seo: { title: 'Game hall', description: null }, domainSeo, known: true });
+    expect(withPage).toMatchObject({ title: 'Game hall', description: 'Play on our domain', text: undefined });
+    expect(withPage.meta).toContainEqual({ key: 'name', value: 'robots', content: 'noindex, nofollow' });
+    expect(withPage.links).toContainEqual({ rel: 'canonical', href: `${ORIGIN}/gamehall` });
+    const alone = buildHeadData({ pathname: '/promotions', origin: ORIGIN, locale: 'en', seo: null, domainSeo, known: true });
+    expect(alone).toMatchObject({ title: 'Casino Demo', text: undefined });
+    expect(alone.links).toContainEqual({ rel: 'canonical', href: `${ORIGIN}/promotions` });
+    // A content page without its own entry stays out of the index whatever the host says.
+    const slug = buildHeadData({ pathname: '/no-entry', origin: ORIGIN, locale: 'en', seo: null, domainSeo: { robots: 'index, follow' }, known: true });
+    expect(slug.meta).toContainEqual({ key: 'name', value: 'robots', content: 'noindex, nofollow' });
+  });
+
+  it("links the operator's favicon, absolute on the site's origin", () => {
+    const head = buildHeadData({ pathname: '/', origin: ORIGIN, locale: 'en', seo: null, favicon: '/platform/images/brand/favicon.svg', known: true });
+    expect(head.links).toContainEqual({ rel: 'icon', href: `${ORIGIN}/platform/images/brand/favicon.svg` });
+    expect(buildHeadData({ pathname: '/', origin: ORIGIN, locale: 'en', seo: null, known: true }).links.some((link) => link.rel === 'icon')).toBe(false);
+  });
 });

@@ -1,8 +1,9 @@
-import { localizePath, matchRoute, ROUTING_LOCALES, splitLocale, isAbsoluteUrl, type RoutingLocale } from '@casino/routing';
+import { localizePath, matchRoute, splitLocale, isAbsoluteUrl } from '@casino/routing';
+import { type Locale, LOCALES } from '@casino/platform-contract';
 import { applyReplacements, type PageSeo } from './page-seo';
 
 export type HeadMeta = { key: 'name' | 'property'; value: string; content: string };
-export type HeadLink = { rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+export type HeadLink = { rel: 'canonical' | 'alternate' | 'icon'; href: string; hreflang?: string };
 
 /** Everything the shell writes into <head> for one page (SPEC.md 2.8). */
 export type HeadData = {
@@ -24,8 +25,12 @@ export type HeadInput = {
   pathname: string;
   /** The site's origin, for absolute canonical and alternate URLs. */
   origin: string;
-  locale: RoutingLocale;
+  locale: Locale;
   seo: PageSeo | null;
+  /** The SEO defaults of the host the page was asked on (CMS `domain-seo-settings`): what the page's own entry leaves unset. */
+  domainSeo?: PageSeo | null;
+  /** The operator's favicon (CMS `web-setting`), replacing the build's own when set. */
+  favicon?: string | null;
   /** Placeholder values from the URL (`seoLookupFor`): { sysname: 'starburst' }. */
   urlReplacements?: Readonly<Record<string, string>>;
   /** False for an unmatched path: a 404 must not be indexed. */
@@ -57,13 +62,26 @@ function schemas(seo: PageSeo, fill: (value: string) => string): Record<string, 
   return result;
 }
 
+/** The page's entry over the host's defaults: a field the page leaves empty (missing or null) comes from the host. */
+function withDefaults(page: PageSeo | null, host: PageSeo | null): PageSeo | null {
+  if (!host) return page;
+  // A host-wide canonical address or SEO text would claim every page for one: those stay the page's own.
+  const { canonicalUrl: _canonical, text: _text, ...defaults } = host;
+  if (!page) return defaults;
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(page)) if (value !== null && value !== undefined && value !== '') merged[key] = value;
+  return merged as PageSeo;
+}
+
 /**
  * The head of a page (SPEC.md 2.8): <html lang>, alternate-language links for the six locales (+ x-default),
  * the canonical link, open-graph locale data, and the page's CMS SEO (title, description, openGraph, meta,
- * robots, canonical url, FAQ/article/organization/product schema, text), with its replacements filled.
+ * robots, canonical url, FAQ/article/organization/product schema, text) over the SEO defaults of the host, with its
+ * replacements filled, and the operator's favicon.
  */
-export function buildHeadData({ pathname, origin, locale, seo, urlReplacements = {}, known }: HeadInput): HeadData {
+export function buildHeadData({ pathname, origin, locale, seo: pageSeo, domainSeo = null, favicon = null, urlReplacements = {}, known }: HeadInput): HeadData {
   const page = splitLocale(pathname).pathname;
+  const seo = withDefaults(pageSeo, domainSeo);
   const replacements = { ...(seo?.replacements ?? {}), ...urlReplacements };
   const fill = (value: string) => applyReplacements(value, replacements);
   const optional = (value: string | null | undefined) => (value ? fill(value) : undefined);
@@ -71,16 +89,17 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
   const canonicalPath = seo?.canonicalUrl ? (isAbsoluteUrl(seo.canonicalUrl) ? seo.canonicalUrl : localizePath(seo.canonicalUrl, locale)) : pathname;
   const links: HeadLink[] = [
     { rel: 'canonical', href: absolute(origin, canonicalPath) },
-    ...ROUTING_LOCALES.map((code) => ({ rel: 'alternate' as const, hreflang: code, href: `${origin}${localizePath(page, code)}` })),
+    ...LOCALES.map((code) => ({ rel: 'alternate' as const, hreflang: code, href: `${origin}${localizePath(page, code)}` })),
     { rel: 'alternate', hreflang: 'x-default', href: `${origin}${page}` },
   ];
+  if (favicon) links.push({ rel: 'icon', href: absolute(origin, favicon) });
 
   const title = optional(seo?.title);
   const description = optional(seo?.description);
   const og = seo?.openGraph;
   const meta: HeadMeta[] = [
     { key: 'property', value: 'og:locale', content: ogLocaleOf(locale) },
-    ...ROUTING_LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
+    ...LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
     { key: 'property', value: 'og:url', content: absolute(origin, canonicalPath) },
   ];
   const ogTitle = optional(og?.title) ?? title;
@@ -91,7 +110,7 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
   if (og?.type) meta.push({ key: 'property', value: 'og:type', content: og.type });
   // A 404, a private area and a content page without its CMS entry (a page-validation 404) are never indexed.
   const route = known ? matchRoute(pathname)?.route : undefined;
-  const noIndex = !known || route?.isPrivate === true || (route?.isSlug === true && !seo);
+  const noIndex = !known || route?.isPrivate === true || (route?.isSlug === true && !pageSeo);
   const robots = noIndex ? 'noindex, nofollow' : seo?.robots;
   if (robots) meta.push({ key: 'name', value: 'robots', content: robots });
   for (const item of seo?.meta ?? []) meta.push({ key: 'name', value: item.name, content: fill(item.content) });
@@ -105,6 +124,7 @@ export function buildHeadData({ pathname, origin, locale, seo, urlReplacements =
     links,
     meta,
     jsonLd: seo ? schemas(seo, fill) : [],
-    text: optional(seo?.text),
+    // The SEO text belongs to its page: a host's defaults add none under every page.
+    text: optional(pageSeo?.text),
   };
 }

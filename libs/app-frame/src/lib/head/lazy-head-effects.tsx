@@ -1,10 +1,10 @@
-import type { RoutingLocale } from '@casino/routing';
 import { lazy, Suspense } from 'react';
+import type { Locale } from '@casino/platform-contract';
 
 const HeadEffect = lazy(() => import('./head-effect').then((module) => ({ default: module.HeadEffect })));
 const CustomCodeEffect = lazy(() => import('./custom-code-effect').then((module) => ({ default: module.CustomCodeEffect })));
 
-export type HeadEffectsProps = { locale: RoutingLocale };
+export type HeadEffectsProps = { locale: Locale };
 
 /**
  * Head data (SPEC.md 2.8) and the CMS code snippets: both wait for CMS answers anyway, so their code loads after

@@ -1,8 +1,8 @@
 import { buildHeadData } from './head-data';
 import { usePageSeo } from './use-page-seo';
 import { useLocation } from 'react-router-dom';
-import { useIntl } from 'react-intl';
-import { matchRoute, type RoutingLocale } from '@casino/routing';
+import { usePageLocale } from '@casino/i18n';
+import { matchRoute } from '@casino/routing';
 import styles from './seo-text.module.css';
 
 /**
@@ -11,9 +11,9 @@ import styles from './seo-text.module.css';
  */
 export function SeoText() {
   const { pathname } = useLocation();
-  const { locale } = useIntl();
+  const locale = usePageLocale();
   const { seo, urlReplacements, known } = usePageSeo();
-  const { text } = buildHeadData({ pathname, origin: '', locale: locale as RoutingLocale, seo, urlReplacements, known });
+  const { text } = buildHeadData({ pathname, origin: '', locale, seo, urlReplacements, known });
   if (!text || matchRoute(pathname)?.route.isSlug) return null;
   return <p className={styles['text']}>{text}</p>;
 }

@@ -1,24 +1,23 @@
-import { closeDialog, selectDialogs, useIsAuthenticated } from '@casino/session';
-import { DialogStack, type DialogCloseOptions, type DialogRegistry } from '@casino/ui-kit';
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useIsAuthenticated } from '@casino/session';
+import { DialogHost, selectDialogs, type DialogRegistry } from '@casino/ui-kit';
 import { formatLocation } from '@casino/routing';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 
-export type DialogHostProps = {
+export type GuardedDialogHostProps = {
   registry: DialogRegistry;
   /** Where closing a guard's dialog leads (query keys removed, index after #real), by dialog key. */
   followUps: Map<string, DialogFollowUp>;
 };
 
 /**
- * The dialog stack of SPEC.md 2.7, fed from the overlays slice. A dialog closed by any means (its close
- * button, Escape, a feature dispatching closeDialogsById) triggers the navigation a guard attached to it.
+ * The dialog stack of SPEC.md 2.7, and the navigation a guard attached to one of its dialogs: a dialog closed by any
+ * means (its close button, Escape, a feature dispatching closeDialogsById) leads where the guard said.
  */
-export function DialogHost({ registry, followUps }: DialogHostProps) {
+export function GuardedDialogHost({ registry, followUps }: GuardedDialogHostProps) {
   const dialogs = useSelector(selectDialogs);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const signedIn = useIsAuthenticated();
   const location = useLocation();
@@ -38,9 +37,5 @@ export function DialogHost({ registry, followUps }: DialogHostProps) {
     }
   }, [dialogs, followUps, navigate, signedIn, here, navigating]);
 
-  const handleClose = useCallback(
-    (key: string, options?: DialogCloseOptions) => dispatch(closeDialog({ key, force: options?.force })),
-    [dispatch],
-  );
-  return <DialogStack dialogs={dialogs} registry={registry} onClose={handleClose} />;
+  return <DialogHost registry={registry} />;
 }

@@ -1,11 +1,10 @@
-import { selectHasOpenDialog } from '@casino/session';
-import type { DialogRegistry } from '@casino/ui-kit';
+import { selectHasOpenDialog, type DialogRegistry } from '@casino/ui-kit';
 import { lazy, Suspense, use, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 
 // The stack (floating-ui, focus trap) and the dialogs' components are fetched with the first dialog only.
-const DialogHost = lazy(() => import('./dialog-host').then((module) => ({ default: module.DialogHost })));
+const GuardedDialogHost = lazy(() => import('./dialog-host').then((module) => ({ default: module.GuardedDialogHost })));
 
 type LoadDialogs = () => Promise<DialogRegistry>;
 const registries = new WeakMap<LoadDialogs, Promise<DialogRegistry>>();
@@ -26,7 +25,7 @@ export type LazyDialogHostProps = {
 };
 
 function LoadedDialogHost({ loadDialogs, followUps }: LazyDialogHostProps) {
-  return <DialogHost registry={use(registryOf(loadDialogs))} followUps={followUps} />;
+  return <GuardedDialogHost registry={use(registryOf(loadDialogs))} followUps={followUps} />;
 }
 
 /** Mounts the dialog host once a dialog is first opened, and keeps it mounted for the follow-ups of later ones. */

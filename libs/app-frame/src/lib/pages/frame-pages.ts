@@ -1,4 +1,4 @@
-import type { PageMap } from './page-map';
+import type { PageMap } from '@casino/routing';
 
 /** The frame's own page: the internal `/_icons` sprite page (svg-sprite layout). */
 export const framePages: PageMap = {

@@ -13,13 +13,18 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * SPEC.md 2.3: a hash scrolls smoothly to its element below the header (retrying 4 times 300 ms apart while
  * the page renders it); another path scrolls to the top; a query-only change keeps the position.
  */
-export function ScrollEffect() {
+export type ScrollEffectProps = {
+  /** Hashes the guards read as commands (`#real`): no anchor to scroll to. */
+  commandHashes: readonly string[];
+};
+
+export function ScrollEffect({ commandHashes }: ScrollEffectProps) {
   const { pathname, search, hash } = useLocation();
   const previous = useRef<RouteLocation | null>(null);
 
   useEffect(() => {
     const to = { pathname, search, hash };
-    const action = scrollActionFor(previous.current, to);
+    const action = scrollActionFor(previous.current, to, commandHashes);
     previous.current = to;
     if (action.type === 'top') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (action.type !== 'hash') return;
@@ -33,7 +38,7 @@ export function ScrollEffect() {
       wait,
       headerOffset: headerHeight,
     });
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, commandHashes]);
 
   return null;
 }

@@ -1,7 +1,6 @@
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import { useLocalizedPath } from '@casino/routing';
 import { Button } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 /** The destinations of the system pages' buttons: routes without parameters. */
@@ -16,9 +15,8 @@ export type RouteButtonProps = {
 
 /** The one button of a system page (SPEC.md 2.6), leading to a named route in the page's language. */
 export function RouteButton({ route, children, reload = false }: RouteButtonProps) {
-  const { locale } = useIntl();
   const navigate = useNavigate();
-  const path = buildPath(route, { locale: locale as RoutingLocale });
+  const path = useLocalizedPath()(route);
   const handleClick = () => (reload ? window.location.assign(path) : void navigate(path));
   return <Button onClick={handleClick}>{children}</Button>;
 }

@@ -1,6 +1,6 @@
 import { isPlatformError, useGetAccountInfoQuery, useSendConfirmationToContactMutation } from '@casino/api-client';
-import { markConfirmationSent, showToast } from '@casino/session';
-import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
+import { markConfirmationSent } from '@casino/session';
+import { ConfirmDialog, type DialogComponentProps, showToast } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { serverMessages } from '../shared/server-errors';

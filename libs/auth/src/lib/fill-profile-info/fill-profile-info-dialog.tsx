@@ -1,8 +1,7 @@
-import { profileFillConfirmPath, formatLocation } from '@casino/routing';
+import { formatLocation, useLocalizedPath } from '@casino/routing';
 import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { fillProfileInfoMessages } from './fill-profile-info.messages';
 
 export type FillProfileInfoDialogProps = DialogComponentProps<{
@@ -17,11 +16,12 @@ export function FillProfileInfoDialog({ toastType = 'fillProfileInfo', from, clo
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const locale = useRoutingLocale();
+  const path = useLocalizedPath();
 
   const handleConfirm = () => {
     close(true);
-    navigate(profileFillConfirmPath({ locale, from: from ?? formatLocation(location), toastType }));
+    // SPEC.md 2.4: after the profile-fill confirm, profile settings with the query from and toastType.
+    navigate(path('profile.settings', { query: { from: from ?? formatLocation(location), toastType } }));
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { SessionState } from '@casino/session';
+import { selectIdleWarning } from '@casino/session';
 import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
@@ -7,9 +7,6 @@ import { interactivityWarningMessages, signOutInMessage } from './interactivity-
 
 export type InteractivityWarningDialogProps = DialogComponentProps<{ secondsLeft?: number }>;
 
-/** The live countdown of the idle timer, when the shell mounts the session slice; the dialog props otherwise. */
-const selectSecondsLeft = (state: { session?: SessionState }) => state.session?.idleWarning?.secondsLeft;
-
 /**
  * The idle-logout warning (dialog id 'interactivity-warning', SPEC.md 4), opened by the session lib at
  * 80% of time_to_force_logout. Any key press, click or scroll is activity and closes it; the buttons
@@ -17,7 +14,8 @@ const selectSecondsLeft = (state: { session?: SessionState }) => state.session?.
  */
 export function InteractivityWarningDialog({ secondsLeft = 0, close }: InteractivityWarningDialogProps) {
   const intl = useIntl();
-  const live = useSelector(selectSecondsLeft);
+  // The live countdown of the idle timer; the dialog's props until it ticks.
+  const live = useSelector(selectIdleWarning)?.secondsLeft;
   const { signOut, isLoading } = useSignOut();
   const seconds = live ?? secondsLeft;
   return (

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
 import { serverFieldErrors } from '../shared/server-errors';
 import { restoreMessages, restoreSentMessage } from './restore.messages';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 type RestoreValues = { login: string };
@@ -33,14 +34,11 @@ export function RestoreForm({ onBack }: RestoreFormProps) {
 
   return (
     <Form<RestoreValues> onSubmit={handleSubmit}>
-      {({ handleSubmit: submit, submitting, submitError }) => (
+      {({ handleSubmit: submit, submitting, submitError, form }) => (
         <form
           noValidate
           className={styles['form']}
-          onSubmit={(event) => {
-            if (submitting) event.preventDefault();
-            else void submit(event);
-          }}
+          onSubmit={submitOnce(form, submit)}
         >
           <p className={styles['muted']}>{intl.formatMessage(restoreMessages.intro)}</p>
           <FormTextField

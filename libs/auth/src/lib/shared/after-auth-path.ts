@@ -1,4 +1,4 @@
-import { formatLocation, parseLocation, REGISTER_SUCCESS_QUERY, sitePath } from '@casino/routing';
+import { formatLocation, parseLocation, sitePath } from '@casino/routing';
 
 export type AfterAuthOptions = {
   /**
@@ -18,6 +18,6 @@ export function afterAuthPath({ redirectUrl, fallback, registered }: AfterAuthOp
   if (!registered) return target;
   const location = parseLocation(target);
   const query = new URLSearchParams(location.search);
-  query.set('register', REGISTER_SUCCESS_QUERY.register);
+  query.set('register', 'success');
   return formatLocation({ ...location, search: `?${query.toString()}` });
 }

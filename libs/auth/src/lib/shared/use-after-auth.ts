@@ -1,8 +1,8 @@
 import { buildPath, formatLocation, REDIRECT_URL_QUERY, withoutAuthPopupKeys } from '@casino/routing';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { afterAuthPath } from './after-auth-path';
-import { useRoutingLocale } from './use-routing-locale';
 
 export type AfterAuth = (options?: { registered?: boolean }) => void;
 
@@ -13,7 +13,7 @@ export type AfterAuth = (options?: { registered?: boolean }) => void;
 export function useAfterAuth(from: 'page' | 'dialog'): AfterAuth {
   const navigate = useNavigate();
   const location = useLocation();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   return useCallback(
     ({ registered = false } = {}) => {
       const redirectUrl = new URLSearchParams(location.search).get(REDIRECT_URL_QUERY);

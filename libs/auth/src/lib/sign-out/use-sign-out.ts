@@ -1,10 +1,9 @@
 import { useLogoutMutation } from '@casino/api-client';
-import { afterLogoutPath } from '@casino/routing';
-import { showToast } from '@casino/session';
+import { useLocalizedPath } from '@casino/routing';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useRoutingLocale } from '../shared/use-routing-locale';
+import { showToast } from '@casino/ui-kit';
 import { signOutMessages } from './sign-out.messages';
 
 /**
@@ -15,7 +14,7 @@ import { signOutMessages } from './sign-out.messages';
 export function useSignOut() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const locale = useRoutingLocale();
+  const path = useLocalizedPath();
   const [logout, { isLoading }] = useLogoutMutation();
   const signOut = useCallback(async () => {
     const result = await logout();
@@ -23,8 +22,8 @@ export function useSignOut() {
       dispatch(showToast({ kind: 'error', messageId: signOutMessages.failed.id }));
       return false;
     }
-    navigate(afterLogoutPath(locale));
+    navigate(path('index'));
     return true;
-  }, [dispatch, locale, logout, navigate]);
+  }, [dispatch, logout, navigate, path]);
   return { signOut, isLoading };
 }

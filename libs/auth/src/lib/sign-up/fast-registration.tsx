@@ -7,6 +7,7 @@ import { extrasBody, RegistrationExtras, type ExtrasValues } from './registratio
 import type { RegistrationSettings } from './registration-settings';
 import { signUpMessages } from './sign-up.messages';
 import { useRegisterSubmit } from './use-register-submit';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 type FastRegistrationValues = ExtrasValues & { currency?: string };
@@ -35,14 +36,11 @@ export function FastRegistration({ settings, onRegistered }: FastRegistrationPro
   // The default currency can arrive after the player chose one: keep their choice.
   return (
     <Form<FastRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, submitError }) => (
+      {({ handleSubmit: submit, submitting, submitError, form }) => (
         <form
           noValidate
           className={styles['form']}
-          onSubmit={(event) => {
-            if (submitting) event.preventDefault();
-            else void submit(event);
-          }}
+          onSubmit={submitOnce(form, submit)}
         >
           <p className={styles['muted']}>{intl.formatMessage(signUpMessages.fastIntro)}</p>
           <CurrencyField />

@@ -1,6 +1,5 @@
 import { useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { openDialog } from '@casino/session';
-import { Button, FormPasswordField, FormTextField } from '@casino/ui-kit';
+import { Button, FormPasswordField, FormTextField, openDialog } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -11,6 +10,7 @@ import { extrasBody, RegistrationExtras, type ExtrasValues } from './registratio
 import type { RegistrationSettings } from './registration-settings';
 import { signUpMessages } from './sign-up.messages';
 import { useRegisterSubmit } from './use-register-submit';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 type FormRegistrationValues = ExtrasValues & { login: string; password: string; currency?: string; character?: string };
@@ -49,14 +49,11 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
   // The default currency can arrive after the player started typing: a re-initialised form would wipe the email.
   return (
     <Form<FormRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, submitError }) => (
+      {({ handleSubmit: submit, submitting, submitError, form }) => (
         <form
           noValidate
           className={styles['form']}
-          onSubmit={(event) => {
-            if (submitting) event.preventDefault();
-            else void submit(event);
-          }}
+          onSubmit={submitOnce(form, submit)}
         >
           <FormTextField
             name="login"

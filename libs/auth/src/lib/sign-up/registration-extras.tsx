@@ -1,5 +1,6 @@
 import type { RegistrationConfigFlags } from '@casino/platform-contract';
-import { FormCheckbox, FormTextField } from '@casino/ui-kit';
+import { useLocalizedPath } from '@casino/routing';
+import { FormCheckbox, FormTextField, Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
 import { signUpMessages } from './sign-up.messages';
@@ -10,9 +11,16 @@ export type RegistrationExtrasProps = {
   notifyText?: string;
 };
 
-/** The optional parts of a sign-up form the CMS flags turn on: promo code, terms, newsletter, betting mark. */
+/** The content page of the terms and conditions (the CMS's /terms, the one the footer links). */
+export const TERMS_SLUG = 'terms';
+
+/**
+ * The optional parts of a sign-up form the CMS flags turn on: promo code, terms (with a link to read them, in a new
+ * tab so nothing typed is lost), newsletter, betting mark.
+ */
 export function RegistrationExtras({ flags, termsText, notifyText }: RegistrationExtrasProps) {
   const intl = useIntl();
+  const path = useLocalizedPath();
   return (
     <>
       {flags.showPromocode && (
@@ -21,7 +29,16 @@ export function RegistrationExtras({ flags, termsText, notifyText }: Registratio
       {flags.markBetting && <FormCheckbox name="mark_betting" label={intl.formatMessage(signUpMessages.markBetting)} />}
       {flags.notify && <FormCheckbox name="is_subscribed" label={notifyText ?? intl.formatMessage(signUpMessages.notify)} />}
       {flags.terms && (
-        <FormCheckbox name="terms" label={termsText ?? intl.formatMessage(signUpMessages.terms)} validate={authFieldRules.checkbox} />
+        <FormCheckbox
+          name="terms"
+          label={termsText ?? intl.formatMessage(signUpMessages.terms)}
+          description={
+            <Link to={path('slug', { params: { slug: TERMS_SLUG } })} target="_blank" rel="noopener">
+              {intl.formatMessage(signUpMessages.readTerms)}
+            </Link>
+          }
+          validate={authFieldRules.checkbox}
+        />
       )}
     </>
   );

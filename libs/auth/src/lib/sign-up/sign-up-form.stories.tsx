@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fillForm = async (canvas: ReturnType<typeof within>) => {
-  await userEvent.type(await canvas.findByLabelText('Email', {}, { timeout: 5000 }), 'new.player@example.com');
+  await userEvent.type(await canvas.findByLabelText('Email'), 'new.player@example.com');
   await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'secret12');
   await userEvent.click(canvas.getByLabelText('I am at least 18 years old and accept the terms and conditions'));
 };
@@ -22,7 +22,7 @@ const fillForm = async (canvas: ReturnType<typeof within>) => {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'By email', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('tab', { name: 'By email', selected: true })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'One click' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Social' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Promo code/)).toBeInTheDocument();
@@ -32,7 +32,7 @@ export const Empty: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email', {}, { timeout: 5000 }), 'not-an-email');
+    await userEvent.type(await canvas.findByLabelText('Email'), 'not-an-email');
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'pass word');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     await expect(canvas.getByText('Wrong email address')).toBeInTheDocument();
@@ -44,14 +44,16 @@ export const Invalid: Story = {
 
 /** On a slow line the currencies arrive after the player has typed: the default currency must not wipe the email. */
 export const CurrenciesArriveLate: Story = {
+  // The form asks for the currencies itself, late.
+  parameters: { state: {} },
   beforeEach({ msw }) {
     msw.use(platformHandler('metadata.getgeneralinfo', generalInfoFixture, { delayMs: 1500 }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email', {}, { timeout: 5000 }), 'early@example.com');
+    await userEvent.type(await canvas.findByLabelText('Email'), 'early@example.com');
     await expect(canvas.queryByRole('combobox', { name: 'Currency' })).not.toBeInTheDocument();
-    const currency = await canvas.findByRole('combobox', { name: 'Currency' }, { timeout: 5000 });
+    const currency = await canvas.findByRole('combobox', { name: 'Currency' });
     await expect(currency).toHaveValue(generalInfoFixture.default_currency);
     await expect(canvas.getByLabelText('Email')).toHaveValue('early@example.com');
   },
@@ -95,7 +97,7 @@ export const Registered: Story = {
 export const Fast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'One click' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'One click' }));
     await expect(canvas.getByRole('button', { name: 'Sign up in one click' })).toBeInTheDocument();
     await expect(canvas.queryByLabelText('Email')).not.toBeInTheDocument();
   },
@@ -104,7 +106,7 @@ export const Fast: Story = {
 export const Social: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Social' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Social' }));
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
   },

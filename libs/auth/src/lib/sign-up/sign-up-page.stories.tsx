@@ -14,7 +14,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
-    await expect(await canvas.findByRole('tablist', { name: 'How do you want to sign up?' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('tablist', { name: 'How do you want to sign up?' })).toBeInTheDocument();
   },
 };
 

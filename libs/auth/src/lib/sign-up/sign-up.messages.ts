@@ -12,6 +12,7 @@ export const signUpMessages = defineMessages({
   currency: { id: 'auth.signUp.currency', defaultMessage: 'Currency' },
   promoCode: { id: 'auth.signUp.promoCode', defaultMessage: 'Promo code' },
   character: { id: 'auth.signUp.character', defaultMessage: 'Choose your character' },
+  readTerms: { id: 'auth.signUp.readTerms', defaultMessage: 'Read the terms and conditions' },
   terms: { id: 'auth.signUp.terms', defaultMessage: 'I am at least 18 years old and accept the terms and conditions' },
   notify: { id: 'auth.signUp.notify', defaultMessage: 'Send me news about bonuses and promotions' },
   markBetting: { id: 'auth.signUp.markBetting', defaultMessage: 'I am mostly here for sports betting' },

@@ -1,21 +1,20 @@
 import { platformErrorHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DialogStory } from '../testing/dialog-story';
-import { SocialRegistrationDialog } from './social-registration-dialog';
+import { OpenDialog } from '@casino/ui-kit';
 
 const meta = {
   title: 'Auth/Social registration dialog',
-  component: DialogStory,
-  args: { id: 'social-registration', component: SocialRegistrationDialog, preventClose: true },
-} satisfies Meta<typeof DialogStory>;
+  component: OpenDialog,
+  args: { id: 'social-registration', preventClose: true },
+} satisfies Meta<typeof OpenDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Incomplete: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }, { timeout: 5000 }));
-    await expect(await dialog.findByLabelText('Currency', {}, { timeout: 5000 })).toBeInTheDocument();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
+    await expect(await dialog.findByLabelText('Currency')).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
     await expect(await dialog.findByText('Tick this box to continue')).toBeInTheDocument();
@@ -27,7 +26,7 @@ export const ServerError: Story = {
     msw.use(platformErrorHandler('account.setCurrency', 'InvalidParameterException', { errorData: { currency: ['Wrong field'] } }));
   },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }, { timeout: 5000 }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Finish your registration' }));
     await userEvent.click(await dialog.findByLabelText(/I am at least 18/));
     await userEvent.click(dialog.getByRole('button', { name: 'Finish registration' }));
     await expect(await dialog.findByText('Wrong field')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSetCurrencyMutation } from '@casino/api-client';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, Loader, type DialogComponentProps } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { CurrencyField, useDefaultCurrency } from '../sign-up/currency-field';
 import { RegistrationExtras, type ExtrasValues } from '../sign-up/registration-extras';
 import { useRegistrationSettings } from '../sign-up/registration-settings';
 import { socialRegistrationMessages } from './social-registration.messages';
+import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
 
 type SocialRegistrationValues = Pick<ExtrasValues, 'terms'> & { currency?: string };
@@ -25,7 +26,7 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
   const [setCurrency] = useSetCurrencyMutation();
   const signOut = useSignOut();
   const currency = useDefaultCurrency();
-  const { flags, termsText } = useRegistrationSettings();
+  const { flags, termsText, isLoading } = useRegistrationSettings();
 
   const handleSubmit = async (values: SocialRegistrationValues): Promise<SubmissionErrors> => {
     if (!values.currency) return undefined;
@@ -38,18 +39,24 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
     return Object.keys(fields).length ? fields : { [FORM_ERROR]: intl.formatMessage(socialRegistrationMessages.failed) };
   };
 
+  // As the sign-up form: not before the CMS says which checkboxes to ask for, so none is skipped.
+  if (isLoading) {
+    return (
+      <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
+        <Loader centered />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
       {/* The default currency can arrive after the player chose one: keep their choice. */}
       <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-        {({ handleSubmit: submit, submitting, submitError }) => (
+        {({ handleSubmit: submit, submitting, submitError, form }) => (
           <form
             noValidate
             className={styles['form']}
-            onSubmit={(event) => {
-              if (submitting) event.preventDefault();
-              else void submit(event);
-            }}
+            onSubmit={submitOnce(form, submit)}
           >
             <p className={styles['muted']}>{intl.formatMessage(socialRegistrationMessages.intro)}</p>
             <CurrencyField />

@@ -1,6 +1,6 @@
 import type { AccountInfo } from '@casino/platform-contract';
-import { openDialog, selectDialogs, type OverlaysState } from '@casino/session';
 import type { Dispatch } from '@reduxjs/toolkit';
+import { openDialog, type OverlaysState, selectDialogs } from '@casino/ui-kit';
 
 export const SOCIAL_REGISTRATION_DIALOG = 'social-registration';
 

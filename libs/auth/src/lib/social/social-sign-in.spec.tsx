@@ -1,21 +1,14 @@
-import { accountFixture, platformHandler, platformHandlers } from '@casino/api-client/testing';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { selectDialogs } from '@casino/session';
+import { accountFixture, platformHandler } from '@casino/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { configureTestApis, renderWithProviders } from '../testing/render-with-providers';
+import { selectDialogs } from '@casino/ui-kit';
+import { renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { authFeature } from '../auth-feature';
 import { SocialSignIn } from './social-sign-in';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
+const { server } = startTestServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => configureTestApis());
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
 
 /** A popup window the test moves along: at the provider, back on the site, or closed by the player. */
 function fakePopup() {
@@ -25,7 +18,7 @@ function fakePopup() {
 
 describe('SocialSignIn', () => {
   it('shows each provider with its own logo, the button named by the provider alone', async () => {
-    await renderWithProviders(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />);
+    await renderPage(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />, { route: '/forms/sign_in', state: visitor, feature: authFeature });
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     // Each brand's mark in its own colour, hidden from screen readers (the name says who it is).
     expect(google.querySelector('svg[aria-hidden="true"] path')).toHaveAttribute('fill', '#4285F4');
@@ -37,7 +30,7 @@ describe('SocialSignIn', () => {
     const popup = fakePopup();
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onSuccess = vi.fn();
-    const { store } = await renderWithProviders(<SocialSignIn typeAuth="register" onSuccess={onSuccess} />, { path: '/forms/sign_up?redirectUrl=%2Fcashier' });
+    const { store } = await renderPage(<SocialSignIn typeAuth="register" onSuccess={onSuccess} />, { route: '/forms/sign_up?redirectUrl=%2Fcashier', feature: authFeature });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     const [url, , features] = open.mock.calls[0];
@@ -56,7 +49,7 @@ describe('SocialSignIn', () => {
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onSuccess = vi.fn();
-    await renderWithProviders(<SocialSignIn typeAuth="login" onSuccess={onSuccess} />);
+    await renderPage(<SocialSignIn typeAuth="login" onSuccess={onSuccess} />, { feature: authFeature });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
     popup.closed = true;
     expect(await screen.findByText(/The sign-in window was closed before you finished/)).toBeInTheDocument();
@@ -66,7 +59,7 @@ describe('SocialSignIn', () => {
 
   it('offers the same sign-in in this window when the popup is blocked', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    await renderWithProviders(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />);
+    await renderPage(<SocialSignIn typeAuth="login" onSuccess={vi.fn()} />, { feature: authFeature });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(screen.getByText(/Your browser blocked the sign-in window/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue in this window' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ const serviceName = (service: string) =>
 export function SocialSignIn({ typeAuth, onSuccess }: SocialSignInProps) {
   const intl = useIntl();
   const { data: config } = useGetCmsAuthConfigQuery();
-  const { state, start } = useSocialPopup(onSuccess);
+  const { state, start, continueHere } = useSocialPopup(onSuccess);
   const services = config?.socialServices ?? [];
   if (services.length === 0) return null;
 
@@ -46,7 +46,7 @@ export function SocialSignIn({ typeAuth, onSuccess }: SocialSignInProps) {
         {state.status === 'blocked' && (
           <div className={styles['notice']}>
             <p>{intl.formatMessage(socialMessages.blocked)}</p>
-            <Button variant="ghost" size="sm" onClick={() => window.location.assign(state.url)}>
+            <Button variant="ghost" size="sm" onClick={continueHere}>
               {intl.formatMessage(socialMessages.continueHere)}
             </Button>
           </div>

@@ -1,15 +1,15 @@
-import { accountApi, platformApi, USER_BOUND_TAGS } from '@casino/api-client';
 import { buildOAuthInitUrl, OAUTH_POPUP_SIZE, sitePath } from '@casino/routing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuthDispatch } from '../shared/use-auth-dispatch';
-import { ensureRegistrationCompleted } from './ensure-registration-completed';
+import { useAppDispatch } from '@casino/session';
+import { completeSocialSignIn } from './complete-social-sign-in';
+import { rememberSocialAuth } from './pending-social-auth';
 import { popupFeatures, readOAuthResult } from './read-oauth-result';
 
 export type SocialPopupState =
   | { status: 'idle' }
   | { status: 'pending'; service: string }
-  | { status: 'blocked'; url: string }
+  | { status: 'blocked'; url: string; service: string; typeAuth: TypeAuth }
   | { status: 'closed' }
   | { status: 'cancelled' };
 
@@ -23,7 +23,7 @@ const WATCH_INTERVAL_MS = 300;
  * blocked popup offers the same flow in this window.
  */
 export function useSocialPopup(onSuccess: () => void) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const [state, setState] = useState<SocialPopupState>({ status: 'idle' });
   const watch = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -34,13 +34,7 @@ export function useSocialPopup(onSuccess: () => void) {
   useEffect(() => () => clearInterval(watch.current), []);
 
   const complete = useCallback(async () => {
-    // The session cookie was set by the popup: everything user-bound is loaded again.
-    dispatch(platformApi.util.invalidateTags([...USER_BOUND_TAGS]));
-    const request = dispatch(accountApi.endpoints.getAccountInfo.initiate(undefined, { forceRefetch: true }));
-    const { data } = await request;
-    request.unsubscribe();
-    // A new social player still has to finish registration (SPEC.md 4).
-    dispatch(ensureRegistrationCompleted(data));
+    await dispatch(completeSocialSignIn());
     onSuccessRef.current();
   }, [dispatch]);
 
@@ -52,7 +46,7 @@ export function useSocialPopup(onSuccess: () => void) {
       const url = buildOAuthInitUrl({ service, redirectUrl: sitePath(`${pathname}${search}`) ?? '/', typeAuth });
       const popup = window.open(url, 'casino-social-sign-in', popupFeatures(OAUTH_POPUP_SIZE, window));
       if (!popup) {
-        setState({ status: 'blocked', url });
+        setState({ status: 'blocked', url, service, typeAuth });
         return;
       }
       setState({ status: 'pending', service });
@@ -77,5 +71,12 @@ export function useSocialPopup(onSuccess: () => void) {
     [complete, pathname, search],
   );
 
-  return { state, start };
+  /** The blocked popup's flow in this window: the platform brings the player back with `?oauth=` (OAuthReturnEffect). */
+  const continueHere = useCallback(() => {
+    if (state.status !== 'blocked') return;
+    rememberSocialAuth(state.service, state.typeAuth);
+    window.location.assign(state.url);
+  }, [state]);
+
+  return { state, start, continueHere };
 }

@@ -1,7 +1,7 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
-import { useAuthDispatch } from '../shared/use-auth-dispatch';
+import { useAppDispatch } from '@casino/session';
 import { telegramSignUp } from './telegram-sign-up';
 
 export type TelegramSignUpEffectProps = {
@@ -14,7 +14,7 @@ export type TelegramSignUpEffectProps = {
  * user up (or in) with the init data, once per page load.
  */
 export function TelegramSignUpEffect({ rawInitData }: TelegramSignUpEffectProps) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const { data: account, isFetching, isError } = useGetAccountInfoQuery();
   const attempted = useRef(false);
   const known = (account !== undefined || isError) && !isFetching;

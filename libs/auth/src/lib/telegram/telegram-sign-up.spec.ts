@@ -1,20 +1,9 @@
-import { accountFixture, platformErrorHandler, platformHandlers, recordRequests } from '@casino/api-client/testing';
-import { selectToasts } from '@casino/session';
-import { setupServer } from 'msw/node';
-import { createAuthStore } from '../testing/create-auth-store';
-import { configureTestApis } from '../testing/render-with-providers';
+import { accountFixture, platformErrorHandler } from '@casino/api-client/testing';
+import { selectToasts } from '@casino/ui-kit';
+import { createTestStore, startTestServer } from '@casino/session/testing';
 import { telegramSignUp } from './telegram-sign-up';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => configureTestApis());
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
+const { server, seen } = startTestServer();
 
 const raw = new URLSearchParams({
   user: JSON.stringify({ id: 4242, username: 'lucky_tg', language_code: 'pl' }),
@@ -24,7 +13,7 @@ const raw = new URLSearchParams({
 
 describe('telegramSignUp', () => {
   it('posts auth.register with is_tg, id, username, hash, language_code and the raw payload', async () => {
-    const store = createAuthStore();
+    const store = await createTestStore();
     await expect(store.dispatch(telegramSignUp(raw))).resolves.toEqual(accountFixture);
     const request = await seen.last();
     expect(request.path).toBe('/api/auth.register');
@@ -34,7 +23,7 @@ describe('telegramSignUp', () => {
 
   it('shows the wrongRegServerError toast when the platform refuses', async () => {
     server.use(platformErrorHandler('auth.register', 'InvalidParameterException', { errorData: { hash: ['Wrong field'] } }));
-    const store = createAuthStore();
+    const store = await createTestStore();
     await expect(store.dispatch(telegramSignUp(raw))).resolves.toBeNull();
     expect(selectToasts(store.getState())).toEqual([
       expect.objectContaining({ kind: 'error', messageId: 'popups.registration.wrongRegServerError' }),
@@ -42,7 +31,7 @@ describe('telegramSignUp', () => {
   });
 
   it('shows the same toast without usable init data, without calling the platform', async () => {
-    const store = createAuthStore();
+    const store = await createTestStore();
     await expect(store.dispatch(telegramSignUp('user=%7B%7D'))).resolves.toBeNull();
     expect(seen.count()).toBe(0);
     expect(selectToasts(store.getState())).toHaveLength(1);

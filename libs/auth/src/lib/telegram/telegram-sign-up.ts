@@ -1,7 +1,7 @@
 import { authApi } from '@casino/api-client';
 import type { AccountInfo } from '@casino/platform-contract';
-import { showToast } from '@casino/session';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch } from '@casino/session';
+import { showToast } from '@casino/ui-kit';
 import { telegramRegisterArgs } from './telegram-register-args';
 
 /** SPEC.md 8: the error toast of a failed messenger sign-up. */
@@ -14,7 +14,7 @@ export const TELEGRAM_SIGN_UP_ERROR_MESSAGE_ID = 'popups.registration.wrongRegSe
  */
 export const telegramSignUp =
   (rawInitData: string | undefined) =>
-  async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<AccountInfo | null> => {
+  async (dispatch: AppDispatch): Promise<AccountInfo | null> => {
     const args = rawInitData ? telegramRegisterArgs(rawInitData) : null;
     if (args) {
       const result = await dispatch(authApi.endpoints.register.initiate(args));

@@ -1,8 +1,8 @@
 import { useGetBettingBonusesQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import type { Bonus } from '@casino/platform-contract';
-import { buildPath, type RoutingLocale } from '@casino/routing';
-import { Badge, Button, EmptyState, Link, ProgressBar, Skeleton } from '@casino/ui-kit';
+import type { Bonus, Locale } from '@casino/platform-contract';
+import { buildPath } from '@casino/routing';
+import { Badge, EmptyState, Link, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { bettingPageMessages as m, validUntilMessage, wageredMessage } from './betting.messages';
 import styles from './betting-aside.module.css';
@@ -38,7 +38,7 @@ function BonusItem({ bonus }: { bonus: Bonus }) {
   );
 }
 
-export type BettingBonusesPanelProps = { locale: RoutingLocale };
+export type BettingBonusesPanelProps = { locale: Locale };
 
 /** The signed-in player's betting bonuses (BettingBonuses.get) beside the sportsbook. */
 export function BettingBonusesPanel({ locale }: BettingBonusesPanelProps) {
@@ -51,14 +51,7 @@ export function BettingBonusesPanel({ locale }: BettingBonusesPanelProps) {
         {intl.formatMessage(m.bonusesTitle)}
       </h2>
       {isLoading && <Skeleton lines={3} />}
-      {isError && (
-        <div role="alert" className={styles['error']}>
-          <p className={styles['muted']}>{intl.formatMessage(m.bonusesError)}</p>
-          <Button variant="secondary" size="sm" iconStart="refresh" onClick={() => void refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      )}
+      {isError && <LoadFailed onRetry={() => void refetch()} />}
       {data && bonuses.length === 0 && (
         <EmptyState
           icon="gift"

@@ -1,12 +1,14 @@
-import { accountFixture, platformErrorHandler, platformHandler, recordRequests } from '@casino/api-client/testing';
+import { accountFixture, platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import type { Bonus } from '@casino/platform-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer } from '../testing/msw-server';
-import { renderWithProviders } from '../testing/render-page';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { bettingFeature } from '../betting-feature';
 import { BettingPage } from './betting-page';
 
-const server = startTestServer();
+const { server, seen } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: bettingFeature, dialogs: dialogStandIns('auth') };
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const activeBonus: Bonus = {
@@ -22,7 +24,7 @@ const activeBonus: Bonus = {
   activated_at: '2026-11-21T10:00:00Z',
 };
 
-/** What the sportsbook frame posts to the page after a bet. */
+/** A message of the optional frame contract, as the sportsbook frame posts it. */
 const postFromSportsbook = (data: unknown) =>
   act(() => {
     const frame = screen.getByTitle('Sportsbook') as HTMLIFrameElement;
@@ -31,9 +33,8 @@ const postFromSportsbook = (data: unknown) =>
 
 describe('BettingPage', () => {
   it('shows a player the sportsbook beside their balances and usable betting bonuses', async () => {
-    const seen = recordRequests(server);
     server.use(platformHandler('BettingBonuses.get', { items: [activeBonus], total: 1 }));
-    await renderWithProviders(<BettingPage />);
+    await renderPage(<BettingPage />, { route: '/betting', ...page });
     expect(screen.getByRole('heading', { level: 1, name: 'Betting' })).toBeVisible();
     expect(screen.getByTitle('Sportsbook')).toBeInTheDocument();
     const bonuses = await screen.findByRole('region', { name: 'Your betting bonuses' });
@@ -47,12 +48,11 @@ describe('BettingPage', () => {
     expect(request?.query).toMatchObject({ status: 'active,available', count: '10' });
   });
 
-  it('refreshes the balances and bonuses after the sportsbook reports a bet', async () => {
-    await renderWithProviders(<BettingPage />);
+  it('refreshes the balances and bonuses when the sportsbook says money moved', async () => {
+    await renderPage(<BettingPage />, { route: '/betting', ...page });
     await screen.findByRole('region', { name: 'Your betting bonuses' });
-    const seen = recordRequests(server);
     server.use(platformHandler('account.getInfo', { ...accountFixture, balance_betting_bonus: eur(6) }));
-    postFromSportsbook({ type: 'sportsbook:bet-placed', bet: { id: 9 } });
+    postFromSportsbook({ type: 'frame:balance-changed' });
     await waitFor(() => expect(screen.getByTestId('betting-bonus-balance')).toHaveTextContent('€6'));
     const paths = (await seen.all()).map((item) => item.path);
     expect(paths).toEqual(expect.arrayContaining(['/api/account.getInfo', '/api/BettingBonuses.get']));
@@ -60,22 +60,22 @@ describe('BettingPage', () => {
 
   it('says why the bonus list is empty and where to find bonuses, and offers a retry when it fails', async () => {
     server.use(platformHandler('BettingBonuses.get', { items: [], total: 0 }));
-    const { unmount } = await renderWithProviders(<BettingPage />);
+    const { unmount } = await renderPage(<BettingPage />, { route: '/betting', ...page });
     expect(await screen.findByRole('heading', { name: 'No betting bonuses yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See promotions' })).toHaveAttribute('href', '/promotions');
     unmount();
 
     server.use(platformErrorHandler('BettingBonuses.get', 'InternalServerErrorException', { status: 500 }));
-    await renderWithProviders(<BettingPage />);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Your betting bonuses could not be loaded.');
+    await renderPage(<BettingPage />, { route: '/betting', ...page });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
   });
 
   it('invites a visitor to sign in, from the page and from the sportsbook', async () => {
-    await renderWithProviders(<BettingPage />, { signedIn: false });
+    await renderPage(<BettingPage />, { route: '/betting', state: visitor, ...page });
     expect(screen.queryByRole('region', { name: 'Your betting bonuses' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('dialog', { name: 'auth register' })).toBeInTheDocument();
-    postFromSportsbook({ type: 'sportsbook:sign-in' });
+    postFromSportsbook({ type: 'frame:navigate', to: 'sign-in' });
     expect(await screen.findByRole('dialog', { name: 'auth login' })).toBeInTheDocument();
   });
 });

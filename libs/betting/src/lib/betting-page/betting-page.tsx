@@ -1,11 +1,11 @@
 import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-client';
-import { isAuthenticated } from '@casino/platform-contract';
-import { isRoutingLocale, type RoutingLocale } from '@casino/routing';
-import { openDialog } from '@casino/session';
-import { Skeleton } from '@casino/ui-kit';
+import { isAuthenticated, isLocale, type FrameDestination, type Locale } from '@casino/platform-contract';
+import { useLocalizedPath } from '@casino/routing';
+import { openDialog, Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import { BettingBalances } from './betting-balances';
 import { BettingBonusesPanel } from './betting-bonuses-panel';
 import { bettingPageMessages as m } from './betting.messages';
@@ -15,7 +15,7 @@ import styles from './betting-page.module.css';
 
 /**
  * `/betting`: the operator's sportsbook in a frame, and beside it the player's balances and betting bonuses (a
- * visitor gets a sign-in card instead). A bet placed in the frame refreshes balances, history and bonuses.
+ * visitor gets a sign-in card instead). When the frame says money moved, balances, history and bonuses refresh.
  */
 export type BettingPageProps = {
   /** Where the sportsbook is served; stories point it at a stand-in. */
@@ -25,14 +25,19 @@ export type BettingPageProps = {
 export function BettingPage({ sportsbookSrc }: BettingPageProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const locale: RoutingLocale = isRoutingLocale(intl.locale) ? intl.locale : 'en';
+  const locale: Locale = isLocale(intl.locale) ? intl.locale : 'en';
   const { data: account, isLoading } = useGetAccountInfoQuery();
   const player = account && isAuthenticated(account) ? account : undefined;
   const [attempt, setAttempt] = useState(0);
   const title = intl.formatMessage(m.title);
 
-  const handleBetPlaced = () => dispatch(platformApi.util.invalidateTags([...MONEY_TAGS, 'BettingBonuses']));
-  const handleSignIn = () => dispatch(openDialog({ id: 'auth', props: { mode: 'login' } }));
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const handleBalanceChanged = () => dispatch(platformApi.util.invalidateTags([...MONEY_TAGS, 'BettingBonuses']));
+  const handleNavigate = (to: FrameDestination) => {
+    if (to === 'deposit') navigate(path('cashier.deposit.index'));
+    else dispatch(openDialog({ id: 'auth', props: { mode: to === 'sign-up' ? 'register' : 'login' } }));
+  };
 
   return (
     <div className={styles['page']}>
@@ -51,8 +56,8 @@ export function BettingPage({ sportsbookSrc }: BettingPageProps) {
               key={`${player?.uid ?? 0}:${attempt}`}
               locale={locale}
               src={sportsbookSrc}
-              onBetPlaced={handleBetPlaced}
-              onSignIn={handleSignIn}
+              onBalanceChanged={handleBalanceChanged}
+              onNavigate={handleNavigate}
               onRetry={() => setAttempt((value) => value + 1)}
             />
           )}

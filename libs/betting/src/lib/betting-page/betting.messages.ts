@@ -18,7 +18,6 @@ export const bettingPageMessages = defineMessages({
   bonusesEmptyTitle: { id: 'betting.bonuses.emptyTitle', defaultMessage: 'No betting bonuses yet' },
   bonusesEmptyDescription: { id: 'betting.bonuses.emptyDescription', defaultMessage: 'Betting bonuses from promotions and promo codes appear here.' },
   bonusesEmptyAction: { id: 'betting.bonuses.emptyAction', defaultMessage: 'See promotions' },
-  bonusesError: { id: 'betting.bonuses.error', defaultMessage: 'Your betting bonuses could not be loaded.' },
   bonusesManage: { id: 'betting.bonuses.manage', defaultMessage: 'Manage your bonuses' },
   wagering: { id: 'betting.bonuses.wagering', defaultMessage: 'Wagering' },
   statusActive: { id: 'betting.bonuses.statusActive', defaultMessage: 'Active' },

@@ -1,65 +1,61 @@
-import { Button, Icon, Loader, Skeleton } from '@casino/ui-kit';
+import { parseFrameMessage, type FrameDestination } from '@casino/platform-contract';
+import { SPORTSBOOK_URL, frameOrigin } from '@casino/routing';
+import { Button, Icon, Loader, Skeleton, useHydrated } from '@casino/ui-kit';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bettingPageMessages as m } from './betting.messages';
-import { parseSportsbookMessage } from './sportsbook-message';
 import styles from './sportsbook-frame.module.css';
 
-/** The operator's sportsbook page, served by the platform on the site's origin. */
-export const SPORTSBOOK_PATH = '/platform/betting';
-/** How long the sportsbook may take to say it is ready before the player is offered a retry. */
-export const SPORTSBOOK_READY_TIMEOUT_MS = 15_000;
-/** After the frame's document loaded, how long to wait for the ready message (an error page never sends it). */
-export const SPORTSBOOK_AFTER_LOAD_MS = 3_000;
+/** How long the sportsbook's document may take to load before the player is offered a retry. */
+export const SPORTSBOOK_LOAD_TIMEOUT_MS = 15_000;
 
-type FrameState = 'loading' | 'ready' | 'error';
+type FrameState = 'loading' | 'shown' | 'error';
 
 export type SportsbookFrameProps = {
   locale: string;
-  onBetPlaced: () => void;
-  onSignIn: () => void;
+  /** The frame moved money (a bet placed or settled): balances and bonuses are stale. */
+  onBalanceChanged: () => void;
+  /** The frame asks for a page of the site (sign-in, sign-up, deposit). */
+  onNavigate: (to: FrameDestination) => void;
   /** Loads the frame again (the parent remounts it). */
   onRetry: () => void;
+  /** The operator's sportsbook page (VITE_SPORTSBOOK_URL, by default the platform's on this origin). */
   src?: string;
-  readyTimeoutMs?: number;
+  loadTimeoutMs?: number;
 };
 
 /**
- * The sportsbook in a same-origin frame: a skeleton until it reports ready, then its own height (no second scroll
- * bar), and a clear error with a retry when it does not come up.
+ * The operator's sportsbook in a frame, shown as soon as its document has loaded: it needs to post nothing. When it
+ * speaks the optional frame contract, it may size the frame to its content (no second scroll bar), say that money
+ * moved, or ask for sign-in or a deposit; messages are read from its own window and origin only.
  */
-export function SportsbookFrame({ locale, onBetPlaced, onSignIn, onRetry, src = SPORTSBOOK_PATH, readyTimeoutMs = SPORTSBOOK_READY_TIMEOUT_MS }: SportsbookFrameProps) {
+export function SportsbookFrame({ locale, onBalanceChanged, onNavigate, onRetry, src = SPORTSBOOK_URL, loadTimeoutMs = SPORTSBOOK_LOAD_TIMEOUT_MS }: SportsbookFrameProps) {
   const intl = useIntl();
   const frame = useRef<HTMLIFrameElement>(null);
-  const afterLoad = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<FrameState>('loading');
   const [height, setHeight] = useState<number | null>(null);
-  const failIfLoading = () => setState((current) => (current === 'loading' ? 'error' : current));
+  // The frame is the browser's alone: in the server's HTML it would load before hydration, and its load event,
+  // which shows it, would be missed.
+  const hydrated = useHydrated();
+  const origin = frameOrigin(src);
 
   const handleMessage = useEffectEvent((event: MessageEvent) => {
-    if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-    const message = parseSportsbookMessage(event.data);
-    if (message?.type === 'ready') setState('ready');
-    else if (message?.type === 'resize') setHeight(message.height);
-    else if (message?.type === 'bet-placed') onBetPlaced();
-    else if (message?.type === 'sign-in') onSignIn();
+    if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+    const message = parseFrameMessage(event.data);
+    if (message?.type === 'frame:resize') setHeight(message.height);
+    else if (message?.type === 'frame:balance-changed') onBalanceChanged();
+    else if (message?.type === 'frame:navigate') onNavigate(message.to);
   });
 
   useEffect(() => {
-    const timer = setTimeout(failIfLoading, readyTimeoutMs);
+    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'error' : current)), loadTimeoutMs);
     const listener = (event: MessageEvent) => handleMessage(event);
     window.addEventListener('message', listener);
     return () => {
       clearTimeout(timer);
-      clearTimeout(afterLoad.current);
       window.removeEventListener('message', listener);
     };
-  }, [readyTimeoutMs]);
-
-  const handleLoad = () => {
-    clearTimeout(afterLoad.current);
-    afterLoad.current = setTimeout(failIfLoading, SPORTSBOOK_AFTER_LOAD_MS);
-  };
+  }, [loadTimeoutMs]);
 
   if (state === 'error') {
     return (
@@ -76,6 +72,7 @@ export function SportsbookFrame({ locale, onBetPlaced, onSignIn, onRetry, src = 
     );
   }
 
+  const separator = src.includes('?') ? '&' : '?';
   return (
     <div className={styles['frameBox']} aria-busy={state === 'loading'}>
       {state === 'loading' && (
@@ -89,14 +86,16 @@ export function SportsbookFrame({ locale, onBetPlaced, onSignIn, onRetry, src = 
           ))}
         </div>
       )}
-      <iframe
-        ref={frame}
-        src={`${src}?locale=${encodeURIComponent(locale)}`}
-        title={intl.formatMessage(m.frameTitle)}
-        onLoad={handleLoad}
-        className={state === 'ready' ? styles['frame'] : `${styles['frame']} ${styles['hidden']}`}
-        style={height ? { height } : undefined}
-      />
+      {hydrated && (
+        <iframe
+          ref={frame}
+          src={`${src}${separator}locale=${encodeURIComponent(locale)}`}
+          title={intl.formatMessage(m.frameTitle)}
+          onLoad={() => setState('shown')}
+          className={state === 'shown' ? styles['frame'] : `${styles['frame']} ${styles['hidden']}`}
+          style={height ? { height } : undefined}
+        />
+      )}
     </div>
   );
 }

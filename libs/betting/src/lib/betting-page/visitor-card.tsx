@@ -1,5 +1,4 @@
-import { openDialog } from '@casino/session';
-import { Button, Icon } from '@casino/ui-kit';
+import { Button, Icon, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { bettingPageMessages as m } from './betting.messages';

@@ -1,52 +1,19 @@
-import { configurePlatformApi, platformApi } from '@casino/api-client';
-import { depositSettingsFixture, paymentResultFixture, platformHandler, platformHandlers, platformHttpErrorHandler, recordRequests } from '@casino/api-client/testing';
-import { cmsApi } from '@casino/cms-client';
-import { cmsHandlers } from '@casino/cms-client/testing';
-import { overlaysSlice } from '@casino/session';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
+import { depositSettingsFixture, paymentResultFixture, platformHandler, platformHttpErrorHandler } from '@casino/api-client/testing';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import en from '../../messages/en.json';
+import { cashierFeature } from '../cashier-feature';
 import { BillingPage } from './billing-page';
 
-const server = setupServer(...platformHandlers, ...cmsHandlers);
-const seen = recordRequests(server);
+const { server, seen } = startTestServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', retryBaseDelayMs: 1 }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
-
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
-}
-
+/** Billing, reached from the deposit page with its draft. */
 function renderBilling() {
-  const store = configureStore({
-    reducer: combineSlices(platformApi, cmsApi, overlaysSlice),
-    middleware: (getDefault) => getDefault().concat(platformApi.middleware, cmsApi.middleware),
-  });
   const draft = { method: 'card', amount: '100', campaign_offer_id: '' };
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" messages={en}>
-        <MemoryRouter initialEntries={[{ pathname: '/cashier/billing', state: { draft } }]}>
-          <Routes>
-            <Route path="/cashier/billing" element={<BillingPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
-  );
+  return renderPage(<BillingPage />, { route: { pathname: '/cashier/billing', state: { draft } }, feature: cashierFeature });
 }
+
+const landedOn = (path: string) => screen.findByText(path, { selector: '[data-testid="location"]' });
 
 const deposits = async () => (await seen.all()).filter((request) => request.path === '/api/cashier.makedeposit');
 
@@ -54,9 +21,9 @@ describe('BillingPage', () => {
   beforeEach(() => server.use(platformHandler('cashier.makedeposit', { ...paymentResultFixture, redirect_url: null }, { delayMs: 50 })));
 
   it('sends one deposit for a double click and waits for it on the pending page', async () => {
-    renderBilling();
+    await renderBilling();
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Pay €100' }));
-    expect(await screen.findByText('at /cashier/paypending/601')).toBeInTheDocument();
+    expect(await landedOn('/cashier/paypending/601')).toBeInTheDocument();
     const sent = await deposits();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ method: 'card', amount: '100', campaign_offer_id: 'null', requisites: '{}' });
@@ -65,12 +32,13 @@ describe('BillingPage', () => {
 
   it('retries an unanswered deposit with the same Idempotency-Key', async () => {
     server.use(platformHttpErrorHandler('cashier.makedeposit', 502));
-    renderBilling();
+    await renderBilling();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay €100' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('never a second one');
-    server.resetHandlers(platformHandler('cashier.makedeposit', { ...paymentResultFixture, redirect_url: null }), ...platformHandlers, ...cmsHandlers);
+    server.resetHandlers();
+    server.use(platformHandler('cashier.makedeposit', { ...paymentResultFixture, redirect_url: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('at /cashier/paypending/601')).toBeInTheDocument();
+    expect(await landedOn('/cashier/paypending/601')).toBeInTheDocument();
     const keys = (await deposits()).map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -89,9 +57,9 @@ describe('BillingPage', () => {
     it('opens the window on the click, cuts it from this page, then points it at the payment page', async () => {
       const paymentWindow = { opener: window as Window | null, location: { replace: vi.fn() }, close: vi.fn() };
       const open = vi.spyOn(window, 'open').mockReturnValue(paymentWindow as unknown as Window);
-      renderBilling();
+      await renderBilling();
       await userEvent.click(await screen.findByRole('button', { name: 'Pay €100' }));
-      expect(await screen.findByText('at /cashier/paynewwindow')).toBeInTheDocument();
+      expect(await landedOn('/cashier/paynewwindow')).toBeInTheDocument();
       expect(open).toHaveBeenCalledTimes(1);
       expect(paymentWindow.opener).toBeNull();
       expect(paymentWindow.location.replace).toHaveBeenCalledWith('/platform/pay/601');
@@ -99,9 +67,9 @@ describe('BillingPage', () => {
 
     it('opens the payment page with no opener and no referrer when the first window was blocked', async () => {
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
-      renderBilling();
+      await renderBilling();
       await userEvent.click(await screen.findByRole('button', { name: 'Pay €100' }));
-      expect(await screen.findByText('at /cashier/paynewwindow')).toBeInTheDocument();
+      expect(await landedOn('/cashier/paynewwindow')).toBeInTheDocument();
       expect(open).toHaveBeenLastCalledWith('/platform/pay/601', '_blank', 'noopener,noreferrer');
     });
   });

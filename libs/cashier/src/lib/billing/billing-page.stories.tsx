@@ -2,7 +2,6 @@ import type { PlatformErrorType } from '@casino/platform-contract';
 import { paymentResultFixture, platformErrorHandler, platformHandler, platformHttpErrorHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute } from '../shared/story-route';
 import { BillingPage } from './billing-page';
 
 const at = (method: string, amount = '100') => [{ pathname: '/cashier/billing', state: { draft: { method, amount, campaign_offer_id: '31' } } }];
@@ -10,8 +9,7 @@ const at = (method: string, amount = '100') => [{ pathname: '/cashier/billing', 
 const meta = {
   title: 'Cashier/Billing',
   component: BillingPage,
-  decorators: [atRoute('/cashier/billing')],
-  parameters: { router: { initialEntries: at('card') } },
+  parameters: { router: { path: '/cashier/billing', initialEntries: at('card') } },
 } satisfies Meta<typeof BillingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +36,7 @@ export const BankTransferAsksForBank: Story = {
 export const OpenedDirectly: Story = {
   parameters: { router: { initialEntries: ['/cashier/billing'] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navigated away')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByTestId('location')).toBeInTheDocument();
   },
 };
 
@@ -49,7 +47,7 @@ export const PaymentPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay €100' }));
-    await expect(await canvas.findByText('Navigated away')).toBeInTheDocument();
+    await expect(await canvas.findByTestId('location')).toBeInTheDocument();
   },
 };
 

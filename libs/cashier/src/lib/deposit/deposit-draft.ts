@@ -1,3 +1,6 @@
+import type { DepositSettings } from '@casino/platform-contract';
+import { sensibleAmount } from './sensible-amount';
+
 /** The deposit form as typed (SPEC.md 3 deposit state): strings, so nothing typed is ever reformatted or lost. */
 export type DepositDraft = {
   method: string;
@@ -47,4 +50,36 @@ export function forgetDraft(): void {
   } catch {
     // Nothing was stored.
   }
+}
+
+/** The amounts offered as presets in the settings' currency. */
+export function presetsOf(settings: DepositSettings): readonly number[] {
+  return settings.presets.find((preset) => preset.currency === settings.currency)?.amounts ?? [];
+}
+
+export type DraftStart = {
+  /** The draft carried here (Back from billing) or remembered in this tab, if any. */
+  carried?: DepositDraft | null;
+  /** A method named by the address (/cashier/deposit/{sysname}). */
+  requested?: string;
+  /** Prefer a method without payment details to type, so the deposit is paid where it starts (the quick deposit). */
+  payableHere?: boolean;
+};
+
+/**
+ * The one place a deposit's starting values are decided, for the deposit page and the quick deposit alike: the
+ * method carried or asked for when the settings know it (else the first, or the first payable without details),
+ * the amount as carried or a sensible preset of that method (the box never starts empty), the offer as carried.
+ */
+export function startingDraft(settings: DepositSettings, { carried, requested, payableHere = false }: DraftStart = {}): DepositDraft {
+  const { methods } = settings;
+  const known = (sysname: string | undefined) => methods.find((method) => method.sysname === sysname);
+  const method =
+    known(carried?.method) ?? known(requested) ?? (payableHere ? methods.find((item) => item.fields.length === 0) : undefined) ?? methods[0];
+  const sameMethod = carried !== null && carried !== undefined && carried.method === method?.sysname;
+  return {
+    method: method?.sysname ?? '',
+    amount: (sameMethod && carried.amount) || sensibleAmount(presetsOf(settings), method),
+    campaign_offer_id: sameMethod ? carried.campaign_offer_id : '',
+  };
 }

@@ -1,10 +1,11 @@
 import { useFormatters } from '@casino/i18n';
 import type { DepositSettings, Offer } from '@casino/platform-contract';
 import { Button, FormAmountField, FormRadioGroup } from '@casino/ui-kit';
+import { useId, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { amountError } from './amount-rule';
-import type { DepositDraft } from './deposit-draft';
+import { presetsOf, type DepositDraft } from './deposit-draft';
 import { depositOffersFor, offerText, offerTitle } from './deposit-offers-filter';
 import { depositMessages, methodRangeMessage } from './deposit.messages';
 import styles from './deposit-form.module.css';
@@ -15,15 +16,29 @@ export type DepositFormProps = {
   /** Every offer of campaigns.getoffers; the form keeps the ones this deposit can take. */
   offers: readonly Offer[];
   signedIn: boolean;
+  /** Where the form starts (startingDraft). */
   initial: DepositDraft;
-  onContinue: (draft: DepositDraft) => void;
+  onContinue: (draft: DepositDraft) => void | Promise<unknown>;
+  /** Shown between the fields and the button, outside this form: the promo code form (SPEC.md 5). */
+  beforeSubmit?: ReactNode;
+  /** The button's text for the values typed; Continue by default. */
+  submitLabel?: (draft: DepositDraft) => ReactNode;
+  /** The button shows progress (the quick deposit pays from here). */
+  submitting?: boolean;
+  /** Methods side by side without their ranges (the amount field names the chosen one's): for a dialog. */
+  compact?: boolean;
 };
 
-/** Method, amount (with the currency's presets) and offer: the first step of a deposit. */
-export function DepositForm({ settings, offers, signedIn, initial, onContinue }: DepositFormProps) {
+/**
+ * Method, amount (with the currency's presets, starting at a sensible one) and offer: the first step of a deposit.
+ * The button sits after `beforeSubmit` and belongs to this form through its `form` attribute, so the promo code can
+ * come before it without nesting forms.
+ */
+export function DepositForm({ settings, offers, signedIn, initial, onContinue, beforeSubmit, submitLabel, submitting = false, compact = false }: DepositFormProps) {
   const intl = useIntl();
+  const formId = useId();
   const { formatMoney } = useFormatters();
-  const presets = settings.presets.find((preset) => preset.currency === settings.currency)?.amounts ?? [];
+  const presets = presetsOf(settings);
   const methodOf = (sysname: string) => settings.methods.find((method) => method.sysname === sysname);
 
   const validateDraft = (values: DepositDraft) => {
@@ -46,45 +61,51 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue }:
         const method = methodOf(values.method);
         const available = depositOffersFor(offers, { signedIn, method: values.method });
         return (
-          <form onSubmit={submit} noValidate className={styles.form}>
-            <FormRadioGroup
-              name="method"
-              label={<FormattedMessage {...depositMessages.methods} />}
-              options={settings.methods.map((item) => ({
-                value: item.sysname,
-                label: <MethodLabel method={item} />,
-                description: intl.formatMessage(methodRangeMessage, {
-                  min: formatMoney(item.min_amount, item.currency),
-                  max: formatMoney(item.max_amount, item.currency),
-                }),
-              }))}
-            />
-            {method && (
-              <FormAmountField
-                name="amount"
-                label={<FormattedMessage {...depositMessages.amount} />}
-                currency={method.currency}
-                presets={presets.filter((amount) => amount >= method.min_amount && amount <= method.max_amount)}
-                hint={intl.formatMessage(methodRangeMessage, {
-                  min: formatMoney(method.min_amount, method.currency),
-                  max: formatMoney(method.max_amount, method.currency),
-                })}
-              />
-            )}
-            {available.length > 0 && (
+          <div className={styles.form}>
+            <form id={formId} onSubmit={submit} noValidate className={styles.form}>
               <FormRadioGroup
-                name="campaign_offer_id"
-                label={<FormattedMessage {...depositMessages.offers} />}
-                options={[
-                  { value: '', label: intl.formatMessage(depositMessages.noOffer) },
-                  ...available.map((offer) => ({ value: String(offer.id), label: offerTitle(offer), description: offerText(offer) })),
-                ]}
+                name="method"
+                label={<FormattedMessage {...depositMessages.methods} />}
+                direction={compact ? 'horizontal' : undefined}
+                options={settings.methods.map((item) => ({
+                  value: item.sysname,
+                  label: <MethodLabel method={item} />,
+                  description: compact
+                    ? undefined
+                    : intl.formatMessage(methodRangeMessage, {
+                        min: formatMoney(item.min_amount, item.currency),
+                        max: formatMoney(item.max_amount, item.currency),
+                      }),
+                }))}
               />
-            )}
-            <Button type="submit" size="lg" block disabled={!method}>
-              <FormattedMessage {...depositMessages.continue} />
+              {method && (
+                <FormAmountField
+                  name="amount"
+                  label={<FormattedMessage {...depositMessages.amount} />}
+                  currency={method.currency}
+                  presets={presets.filter((amount) => amount >= method.min_amount && amount <= method.max_amount)}
+                  hint={intl.formatMessage(methodRangeMessage, {
+                    min: formatMoney(method.min_amount, method.currency),
+                    max: formatMoney(method.max_amount, method.currency),
+                  })}
+                />
+              )}
+              {available.length > 0 && (
+                <FormRadioGroup
+                  name="campaign_offer_id"
+                  label={<FormattedMessage {...depositMessages.offers} />}
+                  options={[
+                    { value: '', label: intl.formatMessage(depositMessages.noOffer) },
+                    ...available.map((offer) => ({ value: String(offer.id), label: offerTitle(offer), description: offerText(offer) })),
+                  ]}
+                />
+              )}
+            </form>
+            {beforeSubmit}
+            <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
+              {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}
             </Button>
-          </form>
+          </div>
         );
       }}
     </Form>

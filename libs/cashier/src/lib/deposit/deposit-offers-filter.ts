@@ -1,4 +1,4 @@
-import type { Offer } from '@casino/platform-contract';
+import { isOfferShown, type Offer } from '@casino/platform-contract';
 
 /**
  * The offers a deposit can take (SPEC.md 6): deposit-action offers the player satisfies the trigger
@@ -8,7 +8,7 @@ export function depositOffersFor(offers: readonly Offer[], { signedIn, method }:
   return offers.filter(
     (offer) =>
       offer.trigger.action === 'deposit' &&
-      (!signedIn || offer.trigger.user_satisfies_params) &&
+      isOfferShown(offer, signedIn) &&
       !(method && offer.trigger.params.exclude_methods?.includes(method)),
   );
 }

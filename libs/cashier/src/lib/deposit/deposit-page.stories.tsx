@@ -1,14 +1,12 @@
 import { platformErrorHandler, platformHandler, depositSettingsFixture, offersFixture, accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoute } from '../shared/story-route';
 import { DepositPage } from './deposit-page';
 
 const meta = {
   title: 'Cashier/Deposit',
   component: DepositPage,
-  decorators: [atRoute('/cashier/deposit/:sysname?')],
-  parameters: { router: { initialEntries: ['/cashier/deposit'] } },
+  parameters: { router: { path: '/cashier/deposit/:sysname?', initialEntries: ['/cashier/deposit'] } },
 } satisfies Meta<typeof DepositPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +42,8 @@ export const UnknownMethod: Story = {
 export const AmountOutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Amount'), '5');
+    await userEvent.clear(await canvas.findByLabelText('Amount'));
+    await userEvent.type(canvas.getByLabelText('Amount'), '5');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Amount')).toHaveValue('5');
@@ -54,7 +53,8 @@ export const AmountOutOfRange: Story = {
 export const LeadingZeroRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Amount'), '050');
+    await userEvent.clear(await canvas.findByLabelText('Amount'));
+    await userEvent.type(canvas.getByLabelText('Amount'), '050');
     await userEvent.tab();
     await expect(await canvas.findByText('Enter an amount from €10 to €5,000')).toBeInTheDocument();
   },
@@ -65,7 +65,7 @@ export const WithDepositLimit: Story = {
     msw.use(platformHandler('account.getDepositLimit', limit));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month')).toBeInTheDocument();
   },
 };
 
@@ -74,14 +74,14 @@ export const DepositLimitReached: Story = {
     msw.use(platformHandler('account.getDepositLimit', { ...limit, available_amount: 0 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/)).toBeInTheDocument();
   },
 };
 
 export const VisitorSeesEveryDepositOffer: Story = {
+  parameters: { state: { account: { ...accountFixture, uid: 0 } } },
   beforeEach({ msw }) {
     msw.use(
-      platformHandler('account.getInfo', { ...accountFixture, uid: 0 }),
       platformHandler('campaigns.getoffers', {
         items: [{ ...offersFixture[0], trigger: { ...offersFixture[0]!.trigger, user_satisfies_params: false } }],
         count: 1,
@@ -113,7 +113,7 @@ export const LoadFailed: Story = {
     msw.use(platformErrorHandler('cashier.getdepositsettings', 'InternalServerErrorException', { status: 500 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 

@@ -3,12 +3,12 @@ import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
+import { LoadFailed } from '@casino/ui-kit';
 import { CashierFrame } from '../shared/cashier-frame';
 import { configText } from '../shared/cashier-config';
-import { LoadFailed } from '../shared/load-failed';
 import { MainBalance } from '../shared/main-balance';
-import { useCashierPath } from '../shared/use-cashier-path';
-import { draftFromState, type DepositDraft, type DepositNavigationState, rememberDraft, rememberedDraft } from './deposit-draft';
+import { draftFromState, type DepositDraft, type DepositNavigationState, rememberDraft, rememberedDraft, startingDraft } from './deposit-draft';
 import { DepositForm } from './deposit-form';
 import { DepositFormSkeleton } from './deposit-form-skeleton';
 import { DepositLimitInfo } from './deposit-limit-info';
@@ -22,7 +22,7 @@ export function DepositPage() {
   const { sysname } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const settings = useGetDepositSettingsQuery();
   const { data: account } = useGetAccountInfoQuery();
   const signedIn = isAuthenticated(account);
@@ -45,14 +45,10 @@ export function DepositPage() {
     if (!settings.data || offersLoading) return <DepositFormSkeleton />;
     const { methods, currency } = settings.data;
     if (methods.length === 0) return <NoMethods />;
-    const draft = draftFromState(location.state) ?? rememberedDraft();
-    const requested = draft?.method ?? sysname;
-    const known = methods.find((method) => method.sysname === requested);
-    const initial: DepositDraft = {
-      method: known?.sysname ?? methods[0]?.sysname ?? '',
-      amount: draft?.amount ?? '',
-      campaign_offer_id: draft?.campaign_offer_id ?? '',
-    };
+    const carried = draftFromState(location.state) ?? rememberedDraft();
+    const requested = carried?.method ?? sysname;
+    const known = methods.some((method) => method.sysname === requested);
+    const initial = startingDraft(settings.data, { carried, requested: sysname });
     const depositLimit = limit ?? settings.data.limit;
     return (
       <div className={styles.layout}>
@@ -62,11 +58,17 @@ export function DepositPage() {
               <FormattedMessage {...depositMessages.unknownMethod} />
             </p>
           )}
-          <DepositForm settings={settings.data} offers={offers} signedIn={signedIn} initial={initial} onContinue={handleContinue} />
+          <DepositForm
+            settings={settings.data}
+            offers={offers}
+            signedIn={signedIn}
+            initial={initial}
+            onContinue={handleContinue}
+            beforeSubmit={<PromoCodeForm />}
+          />
         </div>
         <aside className={styles.side}>
           {depositLimit && <DepositLimitInfo limit={depositLimit} currency={currency} hint={configText(config, 'limitHint')} />}
-          <PromoCodeForm />
         </aside>
       </div>
     );

@@ -1,6 +1,5 @@
 import { isPlatformError, useActivateOfferMutation } from '@casino/api-client';
-import { showToast } from '@casino/session';
-import { Button, FormTextField } from '@casino/ui-kit';
+import { Button, FormTextField, showToast } from '@casino/ui-kit';
 import { mapPromoCodeError } from '@casino/validators';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';

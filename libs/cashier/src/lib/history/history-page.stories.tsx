@@ -25,7 +25,7 @@ export const DepositsWithLoadMore: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByTestId('history-amount', {}, { timeout: 5000 })).toHaveLength(4);
+    await expect(await canvas.findAllByTestId('history-amount')).toHaveLength(4);
     await expect(canvas.getAllByText('20.11.2026', { exact: false }).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(await canvas.findByText('Showing 6 of 6')).toBeInTheDocument();
@@ -55,7 +55,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No deposits yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('No deposits yet')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Make a deposit' })).toBeInTheDocument();
   },
 };
@@ -65,7 +65,7 @@ export const LoadFailed: Story = {
     msw.use(platformErrorHandler('cashier.gethistory', 'InternalServerErrorException', { status: 500 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
 

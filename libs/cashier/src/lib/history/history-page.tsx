@@ -1,6 +1,5 @@
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
 import { CASHIER_HISTORY_PAGE_SIZE } from '@casino/api-client';
-import { HISTORY_TABS, HISTORY_TAB_QUERY, historyTabFrom, type HistoryTab } from '@casino/routing';
 import { Tabs } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { CashierFrame } from '../shared/cashier-frame';
 import { configCount } from '../shared/cashier-config';
 import { MainBalance } from '../shared/main-balance';
 import { HistoryPanel } from './history-panel';
+import { HISTORY_TABS, HISTORY_TAB_QUERY, historyTabFrom, type HistoryTab } from './history-tab';
 import { historyMessages } from './history.messages';
 
 /** /cashier/history?tab=deposit|withdrawal|bonuses|cashbacks (SPEC.md 2.4, 4): one tab at a time, 4 per page. */
@@ -37,8 +37,8 @@ export function HistoryPage() {
         items={HISTORY_TABS.map((value: HistoryTab) => ({
           value,
           label: <FormattedMessage {...historyMessages[value]} />,
-          // Keyed by tab: selecting a tab starts it empty and loads it again (SPEC.md 4).
-          panel: value === tab ? <HistoryPanel key={`${value}-${selection}`} type={value} pageSize={pageSize} /> : null,
+          // Each selection is a list of its own: selecting a tab starts it empty and loads it again (SPEC.md 4).
+          panel: value === tab ? <HistoryPanel type={value} pageSize={pageSize} selection={selection} /> : null,
         }))}
       />
     </CashierFrame>

@@ -3,9 +3,9 @@ import type { CashierHistoryType, HistoryItem } from '@casino/platform-contract'
 import { Link, Table, type TableColumn } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocalizedPath } from '@casino/routing';
 import { CancelWithdrawalButton } from '../shared/cancel-withdrawal-button';
 import { StatusBadge } from '../shared/status-badge';
-import { useCashierPath } from '../shared/use-cashier-path';
 import { historyMessages } from './history.messages';
 
 export type HistoryTableProps = {
@@ -21,7 +21,7 @@ export type HistoryTableProps = {
 /** History rows: date and time, method, amount with currency, status badge and what can be done with the row. */
 export function HistoryTable({ type, items, caption, hideCaption, empty, onCancelled }: HistoryTableProps) {
   const intl = useIntl();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const { formatMoney, formatDate, formatTime } = useFormatters();
   const columns: Array<TableColumn<HistoryItem>> = [
     {
@@ -33,7 +33,7 @@ export function HistoryTable({ type, items, caption, hideCaption, empty, onCance
         </time>
       ),
     },
-    { key: 'method', header: intl.formatMessage(historyMessages.method), render: (item) => item.method ?? '—' },
+    { key: 'method', header: intl.formatMessage(historyMessages.method), render: (item) => item.method_name ?? '—' },
     {
       key: 'amount',
       header: intl.formatMessage(historyMessages.amount),

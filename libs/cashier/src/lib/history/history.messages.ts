@@ -18,5 +18,10 @@ export const historyMessages = defineMessages({
   emptybonuses: { id: 'cashier.history.empty.bonuses', defaultMessage: 'No bonuses yet' },
   emptycashbacks: { id: 'cashier.history.empty.cashbacks', defaultMessage: 'No cashback yet' },
   emptyHint: { id: 'cashier.history.emptyHint', defaultMessage: 'Make a deposit and your payments, bonuses and cashback will show up here.' },
+  emptyHintwithdrawal: { id: 'cashier.history.emptyHint.withdrawal', defaultMessage: 'When you ask to withdraw money, the request and its status show up here.' },
+  emptyHintbonuses: { id: 'cashier.history.emptyHint.bonuses', defaultMessage: 'Bonuses from promotions and promo codes show up here.' },
+  emptyHintcashbacks: { id: 'cashier.history.emptyHint.cashbacks', defaultMessage: 'Cashback paid back to you shows up here.' },
+  withdraw: { id: 'cashier.history.withdraw', defaultMessage: 'Withdraw' },
+  seePromotions: { id: 'cashier.history.seePromotions', defaultMessage: 'See promotions' },
   makeDeposit: { id: 'cashier.history.makeDeposit', defaultMessage: 'Make a deposit' },
 });

@@ -1,15 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
+import { ButtonLink } from '@casino/ui-kit';
 import { CashierFrame } from '../shared/cashier-frame';
 import { MainBalance } from '../shared/main-balance';
-import { useCashierPath } from '../shared/use-cashier-path';
 import { homeMessages } from './home.messages';
 import { RecentTransactions } from './recent-transactions';
 import styles from './cashier-home-page.module.css';
 
 /** /cashier: the balance, the two main actions and the recent transactions. */
 export function CashierHomePage() {
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   return (
     <CashierFrame title={<FormattedMessage {...homeMessages.title} />}>
       <div className={styles.summary}>

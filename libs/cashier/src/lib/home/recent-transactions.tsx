@@ -1,13 +1,11 @@
 import { useGetCashierHistoryQuery } from '@casino/api-client';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
-import { EmptyState, Link, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
+import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from '../history/history-table';
 import { historyMessages } from '../history/history.messages';
-import { ButtonLink } from '../shared/button-link';
 import { configCount } from '../shared/cashier-config';
-import { LoadFailed } from '../shared/load-failed';
-import { useCashierPath } from '../shared/use-cashier-path';
 import { homeMessages } from './home.messages';
 import styles from './recent-transactions.module.css';
 
@@ -15,7 +13,7 @@ import styles from './recent-transactions.module.css';
 export const RECENT_TRANSACTIONS_COUNT = 4;
 
 export function RecentTransactions() {
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const { data: config } = useGetCmsCashierConfigQuery();
   const count = configCount(config, 'recentTransactionsCount', RECENT_TRANSACTIONS_COUNT);
   const history = useGetCashierHistoryQuery({ type: 'deposit', count });

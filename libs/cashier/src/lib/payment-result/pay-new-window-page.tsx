@@ -1,12 +1,11 @@
-import { SystemPage } from '@casino/ui-kit';
+import { ButtonLink, SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { useCashierPath } from '../shared/use-cashier-path';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
 import { paymentResultMessages } from './payment-result.messages';
 
 /** /cashier/paynewwindow: the payment runs in another window; the button goes to the deposit page (SPEC.md 2.6). */
 export function PayNewWindowPage() {
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   return (
     <SystemPage
       icon="external"

@@ -1,18 +1,18 @@
 import { useFormatters } from '@casino/i18n';
-import type { RouteName } from '@casino/routing';
-import { SystemPage, type IconName, type SystemPageProps } from '@casino/ui-kit';
-import { useEffect } from 'react';
+import { ButtonLink, type IconName, showToast, SystemPage, type SystemPageProps } from '@casino/ui-kit';
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCashierPath } from '../shared/use-cashier-path';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
 import { failAmountMessage, paymentResultMessages, successAmountMessage } from './payment-result.messages';
+import { takeReturnAfterPayment } from '../shared/return-after-payment';
 import { useDepositInfo } from './use-deposit-info';
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel' | 'pending';
 
 /** Where a settled deposit's status sends a pending page. */
-const RESULT_ROUTE: Record<string, RouteName> = {
+const RESULT_ROUTE: Record<string, 'cashier.paysuccess.transaction' | 'cashier.payfail.transaction' | 'cashier.paycancel'> = {
   success: 'cashier.paysuccess.transaction',
   failed: 'cashier.payfail.transaction',
   canceled: 'cashier.paycancel',
@@ -26,14 +26,15 @@ const LOOK: Record<PaymentOutcome, { icon: IconName; tone: SystemPageProps['tone
 };
 
 /**
- * The payment result pages (SPEC.md 2.6, 4): success (button to the game hall), fail and cancel (button
+ * The payment result pages (SPEC.md 2.6, 4): success (button to the game hall, or straight back to the page the
+ * payment started on, SPEC.md 9's payment-success redirect), fail and cancel (button
  * to the deposit page), and pending (a loader, no button) that asks cashier.getdepositinfo until the
  * status settles and then shows the matching result.
  */
 export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const { transaction } = useParams();
   const { data: info } = useDepositInfo(transaction, { poll: outcome === 'pending' });
@@ -44,6 +45,18 @@ export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
     const target = settledRoute === 'cashier.paycancel' ? path(settledRoute) : path(settledRoute, { params: { transaction } });
     navigate(target, { replace: true });
   }, [navigate, path, settledRoute, transaction]);
+
+  // A payment started over a page (the quick deposit over a game) goes back there, with the news in a toast.
+  const dispatch = useDispatch();
+  const returned = useRef(false);
+  useEffect(() => {
+    if (outcome !== 'success' || returned.current) return;
+    returned.current = true;
+    const back = takeReturnAfterPayment();
+    if (!back) return;
+    dispatch(showToast({ kind: 'success', messageId: paymentResultMessages.successTitle.id }));
+    navigate(back, { replace: true });
+  }, [dispatch, navigate, outcome]);
 
   const amount = info ? formatMoney(info.amount.amount, info.amount.currency) : undefined;
   const { icon, tone } = LOOK[outcome];

@@ -15,6 +15,7 @@ export const paymentResultMessages = defineMessages({
   mobileTitle: { id: 'cashier.result.mobileTitle', defaultMessage: 'Opening the payment page' },
   mobileText: { id: 'cashier.result.mobileText', defaultMessage: 'You will be taken to the payment page in a moment.' },
   mobileMissing: { id: 'cashier.result.mobileMissing', defaultMessage: 'Start the payment again from the deposit page.' },
+  mobileContinue: { id: 'cashier.result.mobileContinue', defaultMessage: 'Continue to payment' },
   toDeposit: { id: 'cashier.result.toDeposit', defaultMessage: 'Back to deposit' },
 });
 

@@ -1,15 +1,13 @@
 import { depositInfoFixture, platformHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { atRoute } from '../shared/story-route';
 import { PaymentResultPage } from './payment-result-page';
 
 const meta = {
   title: 'Cashier/Payment result',
   component: PaymentResultPage,
-  decorators: [atRoute('/cashier/:result/:transaction?')],
   args: { outcome: 'success' },
-  parameters: { router: { initialEntries: ['/cashier/paysuccess/501'] } },
+  parameters: { router: { path: '/cashier/:result/:transaction?', initialEntries: ['/cashier/paysuccess/501'] } },
 } satisfies Meta<typeof PaymentResultPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,9 +59,9 @@ export const Pending: Story = {
 /** When the deposit info says it settled, the pending page moves on to the result. */
 export const PendingThenSettled: Story = {
   args: { outcome: 'pending' },
-  parameters: { router: { initialEntries: ['/cashier/paypending/501'] } },
+  parameters: { router: { path: '/cashier/paypending/:transaction', initialEntries: ['/cashier/paypending/501'] } },
   play: async ({ canvasElement }) => {
-    // The page moved to /cashier/paysuccess/501, which the story route renders as the success outcome.
-    await expect(await within(canvasElement).findByText('Payment successful')).toBeInTheDocument();
+    // The deposit settled: the page moved on to the success page of the same transaction.
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/cashier/paysuccess/501');
   },
 };

@@ -19,6 +19,7 @@ export const MobileWithoutPayment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Start the payment again from the deposit page.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    // No payment to continue: the one way on is back to the deposit page.
+    await expect(canvas.getByRole('link', { name: 'Back to deposit' })).toBeInTheDocument();
   },
 };

@@ -1,23 +1,25 @@
-import { useGetDepositInfoQuery } from '@casino/api-client';
+import { useGetDepositInfoQuery, useGetDepositSettingsQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Button, EmptyState, Skeleton } from '@casino/ui-kit';
+import { Button, ButtonLink, EmptyState, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../shared/button-link';
+import { useLocalizedPath } from '@casino/routing';
 import { CashierFrame } from '../shared/cashier-frame';
 import { StatusBadge } from '../shared/status-badge';
-import { useCashierPath } from '../shared/use-cashier-path';
 import { receiptMessages, receiptNumberMessage } from './receipt.messages';
 import styles from './receipt-page.module.css';
 
 /** /cashier/receipt?id={transaction}: the deposit info of one payment (SPEC.md 3), printable. */
 export function ReceiptPage() {
   const intl = useIntl();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { formatMoney, formatDateTime } = useFormatters();
   const { data, isError } = useGetDepositInfoQuery({ id }, { skip: !id });
+  // The receipt names the method as the cashier lists it, never by its sysname.
+  const { data: settings } = useGetDepositSettingsQuery();
+  const methodName = (sysname: string) => settings?.methods.find((method) => method.sysname === sysname)?.name ?? '—';
 
   const toHistory = (
     <ButtonLink to={path('cashier.history')}>
@@ -51,7 +53,7 @@ export function ReceiptPage() {
         </p>
         <dl className={styles.list}>
           <dt><FormattedMessage {...receiptMessages.method} /></dt>
-          <dd>{data.method}</dd>
+          <dd>{methodName(data.method)}</dd>
           <dt><FormattedMessage {...receiptMessages.created} /></dt>
           <dd>{formatDateTime(data.created_at)}</dd>
           <dt><FormattedMessage {...receiptMessages.updated} /></dt>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
 import { cashierMessages } from './cashier.messages';
-import { useCashierPath } from './use-cashier-path';
 import styles from './cashier-frame.module.css';
 
 export type CashierFrameProps = {
@@ -23,7 +23,7 @@ const SECTIONS = [
 /** The frame of every cashier screen: its heading and the section links, one column on a phone. */
 export function CashierFrame({ title, aside, children }: CashierFrameProps) {
   const intl = useIntl();
-  const path = useCashierPath();
+  const path = useLocalizedPath();
   return (
     <div className={styles.frame}>
       <header className={styles.header}>

@@ -8,9 +8,6 @@ export const cashierMessages = defineMessages({
   navWithdraw: { id: 'cashier.nav.withdraw', defaultMessage: 'Withdraw' },
   navWallet: { id: 'cashier.nav.wallet', defaultMessage: 'Wallet' },
   navHistory: { id: 'cashier.nav.history', defaultMessage: 'History' },
-  loadFailed: { id: 'cashier.loadFailed', defaultMessage: 'This part of the cashier could not be loaded. Check your connection and try again.' },
-  retry: { id: 'cashier.retry', defaultMessage: 'Try again' },
-  refreshBalance: { id: 'cashier.refreshBalance', defaultMessage: 'Refresh balance' },
   mainBalance: { id: 'cashier.balance.main', defaultMessage: 'Main balance' },
   loading: { id: 'cashier.loading', defaultMessage: 'Loading…' },
 });

@@ -2,7 +2,7 @@ import { useGetBalanceQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import { Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { BalanceRefreshButton } from './balance-refresh-button';
+import { BalanceRefreshButton } from '@casino/session';
 import { cashierMessages } from './cashier.messages';
 import styles from './main-balance.module.css';
 

@@ -1,9 +1,11 @@
 import { useFormatters } from '@casino/i18n';
-import { Button, Icon, Link } from '@casino/ui-kit';
+import { Button, closeDialogsById, Icon, Link, openDialog } from '@casino/ui-kit';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocalizedPath } from '@casino/routing';
 import type { NextStep, PaymentErrorView } from './payment-error';
 import { amountLeftMessage, nextStepMessages, paymentErrorMessages } from './payment-error.messages';
-import { useCashierPath } from './use-cashier-path';
 import styles from './payment-error-notice.module.css';
 
 export type PaymentErrorNoticeProps = {
@@ -26,8 +28,16 @@ const LINKS = {
 /** A refused payment: what happened and the one next step (SPEC.md 8, DESIGN.md). */
 export function PaymentErrorNotice({ error, currency, onLowerAmount, onRetry, onOtherMethod }: PaymentErrorNoticeProps) {
   const intl = useIntl();
-  const path = useCashierPath();
+  const dispatch = useDispatch();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
+  const needsVerification = error.next === 'verifyIdentity';
+  // A payment stopped for identity verification opens its popup (SPEC.md 2.7), once per refusal.
+  useEffect(() => {
+    if (!needsVerification) return;
+    dispatch(closeDialogsById({ id: 'identity-verification' }));
+    dispatch(openDialog({ id: 'identity-verification', type: 'popup' }));
+  }, [dispatch, error, needsVerification]);
   const actions: Partial<Record<NextStep, (() => void) | undefined>> = { lowerAmount: onLowerAmount, retry: onRetry, otherMethod: onOtherMethod };
   const action = actions[error.next];
   const link = error.next in LINKS ? LINKS[error.next as keyof typeof LINKS] : undefined;

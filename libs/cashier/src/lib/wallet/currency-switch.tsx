@@ -1,6 +1,5 @@
 import { isPlatformError, useGetGeneralInfoQuery, useSetCurrencyMutation } from '@casino/api-client';
-import { showToast } from '@casino/session';
-import { Button, FormSelect } from '@casino/ui-kit';
+import { Button, FormSelect, showToast } from '@casino/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,21 +1,22 @@
 import { useGetBalanceQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Balance } from '@casino/platform-contract';
-import { Skeleton } from '@casino/ui-kit';
-import { FormattedMessage } from 'react-intl';
-import { BalanceRefreshButton } from '../shared/balance-refresh-button';
+import { LoadFailed, Skeleton } from '@casino/ui-kit';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BalanceRefreshButton } from '@casino/session';
 import { CashierFrame } from '../shared/cashier-frame';
-import { LoadFailed } from '../shared/load-failed';
+import { ConvertedBalance } from './converted-balance';
 import { CurrencySwitch } from './currency-switch';
-import { walletMessages } from './wallet.messages';
+import { demoCoinsMessage, walletMessages } from './wallet.messages';
 import styles from './wallet-page.module.css';
 
 const BALANCES = ['balance_main', 'balance_bonus', 'balance_betting_bonus', 'balance_fun'] as const satisfies ReadonlyArray<keyof Balance>;
 
-/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, and the currency switch. */
+/** /cashier/wallet: main, bonus, betting bonus and fun balances, each in its currency, the main one converted at the platform's rates, and the currency switch. */
 export function WalletPage() {
   const balance = useGetBalanceQuery();
-  const { formatMoney } = useFormatters();
+  const { formatMoney, formatAmount } = useFormatters();
+  const intl = useIntl();
 
   const content = () => {
     if (balance.isError) return <LoadFailed onRetry={() => void balance.refetch()} />;
@@ -32,11 +33,19 @@ export function WalletPage() {
                   <FormattedMessage {...walletMessages[key]} />
                 </dt>
                 <dd className={styles.amount} data-testid={`wallet-${key}`}>
-                  {balance.data ? formatMoney(balance.data[key].amount, balance.data[key].currency) : <Skeleton width="5rem" />}
+                  {!balance.data ? (
+                    <Skeleton width="5rem" />
+                  ) : key === 'balance_fun' ? (
+                    // Demo money is counted in demo coins, never in a real currency (DESIGN.md).
+                    intl.formatMessage(demoCoinsMessage, { amount: formatAmount(balance.data[key].amount) })
+                  ) : (
+                    formatMoney(balance.data[key].amount, balance.data[key].currency)
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
+          {balance.data && <ConvertedBalance balance={balance.data.balance_main} />}
         </section>
         {balance.data && <CurrencySwitch currency={balance.data.balance_main.currency} />}
       </div>

@@ -1,8 +1,7 @@
 import { useMakeWithdrawalMutation } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { PaymentResult, WithdrawSettings } from '@casino/platform-contract';
-import { showToast } from '@casino/session';
-import { Button, FormAmountField, FormRadioGroup } from '@casino/ui-kit';
+import { Button, FormAmountField, FormRadioGroup, showToast } from '@casino/ui-kit';
 import { useCallback, useRef } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';

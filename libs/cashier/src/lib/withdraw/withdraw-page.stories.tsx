@@ -59,11 +59,9 @@ export const KycRequired: Story = {
 };
 
 export const KycDocumentsInReview: Story = {
+  parameters: { state: { account: { ...accountFixture, is_on_verification: true } } },
   beforeEach({ msw }) {
-    msw.use(
-      platformHandler('cashier.getwithdrawsettings', { ...withdrawSettingsFixture, is_kyc_required: true }),
-      platformHandler('account.getInfo', { ...accountFixture, is_on_verification: true }),
-    );
+    msw.use(platformHandler('cashier.getwithdrawsettings', { ...withdrawSettingsFixture, is_kyc_required: true }));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/Your documents are being checked/)).toBeInTheDocument();

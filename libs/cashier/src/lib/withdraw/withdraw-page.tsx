@@ -1,12 +1,11 @@
 import { useGetAccountInfoQuery, useGetWithdrawSettingsQuery } from '@casino/api-client';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
-import { EmptyState } from '@casino/ui-kit';
+import { EmptyState, LoadFailed } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DepositFormSkeleton } from '../deposit/deposit-form-skeleton';
 import { CashierFrame } from '../shared/cashier-frame';
 import { configText } from '../shared/cashier-config';
-import { LoadFailed } from '../shared/load-failed';
 import { MainBalance } from '../shared/main-balance';
 import { KycBlock } from './kyc-block';
 import { PendingWithdrawals } from './pending-withdrawals';

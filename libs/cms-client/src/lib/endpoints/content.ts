@@ -37,8 +37,8 @@ export const CMS_SINGLE_TYPES = [
 export type CmsSingleType = (typeof CMS_SINGLE_TYPES)[number];
 
 const singleType = (name: CmsSingleType, document: v.GenericSchema): CmsRequest => {
-  const { deepPopulate, getLocale } = cmsApiConfig();
-  return { path: `/${name}`, query: { ...deepPopulate, locale: getLocale() }, schema: singleTypeOf(document) };
+  const { deepPopulate } = cmsApiConfig();
+  return { path: `/${name}`, query: deepPopulate, localized: true, schema: singleTypeOf(document) };
 };
 
 const unwrap = <T>({ data }: { data: T }) => data;

@@ -2,7 +2,8 @@
 import { recordRequests } from '@casino/api-client/testing';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { setupServer } from 'msw/node';
-import { cmsErrorHandler, cmsHandlers, cmsSessionFixture, cmsUserFixture, createCmsTestStore } from '../../testing';
+import { cmsErrorHandler, cmsHandlers, cmsSessionFixture, cmsUserFixture } from '../../testing';
+import { createCmsTestStore } from '../testing/cms-test-store';
 import '../../index';
 import { cmsApi } from '../cms-api';
 import { configureCmsApi } from '../transport/cms-config';
@@ -13,7 +14,7 @@ const server = setupServer(...cmsHandlers);
 const seen = recordRequests(server);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'pl' }));
+beforeEach(() => configureCmsApi({ baseUrl: 'http://localhost/cms/api' }));
 afterEach(() => {
   server.resetHandlers();
   seen.clear();
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 type Call = Promise<{ data?: unknown; error?: unknown }>;
 type Initiate = (arg: unknown) => ThunkAction<Call, unknown, unknown, UnknownAction>;
 const endpoint = (name: string) => (cmsApi.endpoints as unknown as Record<string, { initiate: Initiate }>)[name];
-const call = (name: string, arg?: unknown) => createCmsTestStore().dispatch(endpoint(name).initiate(arg));
+const call = (name: string, arg?: unknown, locale: 'pl' | 'ar' = 'pl') => createCmsTestStore({ locale }).dispatch(endpoint(name).initiate(arg));
 
 const deep = { populate: 'deep', locale: 'pl' };
 
@@ -64,9 +65,8 @@ describe('every CMS call sends the request of SPEC.md 7.3', () => {
     if (body) expect(request.headers.get('content-type')).toBe('application/json');
   });
 
-  it('reads the locale at call time', async () => {
-    configureCmsApi({ baseUrl: 'http://localhost/cms/api', getLocale: () => 'ar' });
-    await call('getCmsCommon');
+  it("sends the page's locale from the store", async () => {
+    await call('getCmsCommon', undefined, 'ar');
     expect((await seen.last()).query['locale']).toBe('ar');
   });
 

@@ -11,10 +11,8 @@ import {
   type CmsSeo,
   type CmsWebSetting,
 } from '../cms-schemas';
-import { cmsApiConfig } from '../transport/cms-config';
 import { logAndIgnoreFailure } from './log-failure';
 
-const locale = () => cmsApiConfig().getLocale();
 const first = <T>({ data }: { data: T[] }) => data[0] ?? null;
 
 export const cmsFindsApi = cmsApi.injectEndpoints({
@@ -23,7 +21,8 @@ export const cmsFindsApi = cmsApi.injectEndpoints({
     getCmsDomainSeo: build.query<CmsDomainSeo | null, string>({
       query: (host) => ({
         path: '/domain-seo-settings',
-        query: { filters: { host: { $eq: host } }, locale: locale() },
+        query: { filters: { host: { $eq: host } } },
+        localized: true,
         schema: collectionOf(cmsDomainSeoSchema),
       }),
       transformResponse: first<CmsDomainSeo>,
@@ -34,7 +33,8 @@ export const cmsFindsApi = cmsApi.injectEndpoints({
     getCmsWebSetting: build.query<CmsWebSetting, void>({
       query: () => ({
         path: '/web-setting',
-        query: { populate: { favicon: true }, locale: locale() },
+        query: { populate: { favicon: true } },
+        localized: true,
         schema: singleTypeOf(cmsWebSettingSchema),
       }),
       transformResponse: ({ data }: { data: CmsWebSetting }) => data,
@@ -44,7 +44,8 @@ export const cmsFindsApi = cmsApi.injectEndpoints({
     getCmsSeo: build.query<CmsSeo | null, string>({
       query: (url) => ({
         path: '/seos',
-        query: { filters: { url: { $eq: url } }, locale: locale() },
+        query: { filters: { url: { $eq: url } } },
+        localized: true,
         schema: collectionOf(cmsSeoSchema),
       }),
       transformResponse: first<CmsSeo>,
@@ -53,7 +54,8 @@ export const cmsFindsApi = cmsApi.injectEndpoints({
     }),
     /** The CMS banners of the current locale. */
     getCmsBanners: build.query<CmsBanner[], void>({
-      query: () => ({ path: '/banners', query: { populate: '*', locale: locale() }, schema: collectionOf(cmsBannerSchema) }),
+      query: () => ({ path: '/banners', query: { populate: '*' },
+        localized: true, schema: collectionOf(cmsBannerSchema) }),
       transformResponse: ({ data }: { data: CmsBanner[] }) => data,
       providesTags: ['CmsContent'],
     }),

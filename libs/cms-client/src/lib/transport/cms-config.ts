@@ -1,9 +1,7 @@
-/** Where the CMS lives and how the site knows its locale and the CMS token (SPEC.md 7.3). */
+/** Where the CMS lives and how the site finds the CMS token (SPEC.md 7.3); the locale is the page's, from the store. */
 export type CmsApiConfig = {
   /** Prefix of the Strapi REST paths: `{baseUrl}/auth/local`, `{baseUrl}/common`. */
   baseUrl: string;
-  /** The current site locale, sent as `locale` with content queries. */
-  getLocale: () => string;
   /** The cookie that holds the CMS token (JWT). */
   tokenCookie: string;
   /** What "deep populate" is on this CMS (Strapi v5 has no built-in deep populate; a plugin or a preset decides). */
@@ -12,7 +10,6 @@ export type CmsApiConfig = {
 
 const defaults: CmsApiConfig = {
   baseUrl: '/cms/api',
-  getLocale: () => 'en',
   tokenCookie: 'cms_jwt',
   deepPopulate: { populate: 'deep' },
 };

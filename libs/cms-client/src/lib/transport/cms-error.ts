@@ -16,7 +16,3 @@ export function readCmsError(body: unknown, httpStatus: number): CmsError {
     message: typeof error['message'] === 'string' ? error['message'] : `HTTP ${httpStatus}`,
   };
 }
-
-export function isCmsError(error: unknown): error is CmsError {
-  return isRecord(error) && typeof error['status'] === 'number' && typeof error['name'] === 'string' && typeof error['message'] === 'string';
-}

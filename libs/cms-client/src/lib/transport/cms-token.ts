@@ -2,11 +2,11 @@ import { cmsApiConfig } from './cms-config';
 
 const hasDocument = () => typeof document !== 'undefined';
 
-/** The CMS token from its cookie, or null. */
-export function readCmsToken(): string | null {
-  if (!hasDocument()) return null;
+/** The CMS token from its cookie (the page's, or a request's Cookie header on a server render), or null. */
+export function readCmsToken(cookieHeader?: string): string | null {
+  const cookies = cookieHeader ?? (hasDocument() ? document.cookie : '');
   const name = `${cmsApiConfig().tokenCookie}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(name));
+  const entry = cookies.split(/;\s*/).find((cookie) => cookie.startsWith(name));
   return entry ? decodeURIComponent(entry.slice(name.length)) || null : null;
 }
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contentHandlers, seosFailingHandler, seosHandler, seosPendingHandler } from '../testing/content-handlers';
-import { withContentStore } from '../testing/story-store';
 import { ContentPage } from './content-page';
 
 function Page() {
@@ -16,7 +15,6 @@ function Page() {
 const meta = {
   title: 'Content/Content page',
   component: Page,
-  decorators: [withContentStore],
   parameters: { router: { initialEntries: ['/faq'] }, msw: contentHandlers },
 } satisfies Meta<typeof Page>;
 

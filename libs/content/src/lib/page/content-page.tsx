@@ -1,14 +1,14 @@
 import { useGetCmsSeoQuery } from '@casino/cms-client';
-import { buildPath, DEFAULT_ROUTING_LOCALE, isRoutingLocale, pageValidationError, seoLookupFor } from '@casino/routing';
-import { Link, SystemPage } from '@casino/ui-kit';
+import { pageValidationError, ResponseStatus, seoLookupFor, useLocalizedPath } from '@casino/routing';
+import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ContentArticle } from './content-article';
 import { readContentEntry } from './content-entry';
-import { ContentLoadError } from './content-load-error';
 import { ContentSkeleton } from './content-skeleton';
 import { contentMessages as m } from './content.messages';
+import styles from './content-page.module.css';
 
 /**
  * `/{slug}`: the CMS `seos` entry whose url is the unprefixed path (SPEC.md 7.3), shown as a page. The page
@@ -18,22 +18,33 @@ import { contentMessages as m } from './content.messages';
 export function ContentPage() {
   const intl = useIntl();
   const location = useLocation();
-  const locale = isRoutingLocale(intl.locale) ? intl.locale : DEFAULT_ROUTING_LOCALE;
+  const path = useLocalizedPath();
   const { url } = seoLookupFor(location.pathname);
   // currentData, not data: on the way from one content page to another, the last page must not stand in.
   const { currentData, isError, isFetching, refetch } = useGetCmsSeoQuery(url);
   const entry = useMemo(() => (currentData === undefined ? undefined : readContentEntry(currentData)), [currentData]);
 
-  if (isError) return <ContentLoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  // The CMS did not answer: not a 404 (the page may well exist), so the player can ask again.
+  if (isError) {
+    return (
+      <div className={styles['page']}>
+        <h1 className={styles['title']}>{intl.formatMessage(m.errorTitle)}</h1>
+        <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
   if (entry === undefined) return <ContentSkeleton />;
   if (entry === null) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="search"
         title={intl.formatMessage(m.notFoundTitle)}
         description={pageValidationError(location).message}
-        action={<Link to={buildPath('index', { locale })}>{intl.formatMessage(m.toHome)}</Link>}
+        action={<Link to={path('index')}>{intl.formatMessage(m.toHome)}</Link>}
       />
+</>
     );
   }
   return <ContentArticle entry={entry} />;

@@ -4,8 +4,6 @@ export const contentMessages = defineMessages({
   loading: { id: 'content.page.loading', defaultMessage: 'Loading the page' },
   faqTitle: { id: 'content.faq.title', defaultMessage: 'Frequently asked questions' },
   errorTitle: { id: 'content.error.title', defaultMessage: 'This page did not load' },
-  errorText: { id: 'content.error.text', defaultMessage: 'Check your connection and try again.' },
-  retry: { id: 'content.error.retry', defaultMessage: 'Try again' },
   notFoundTitle: { id: 'content.notFound.title', defaultMessage: 'This page does not exist' },
   toHome: { id: 'content.notFound.toHome', defaultMessage: 'Go to the home page' },
 });

@@ -1,9 +1,8 @@
-import { openDialog } from '@casino/session';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, type DialogComponentProps, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useRoutingLocale } from '../shared/use-routing-locale';
+import { usePageLocale } from '@casino/i18n';
 import { gameModePath } from './game-links';
 import { gameMessages } from './game.messages';
 
@@ -12,7 +11,7 @@ export type DemoModeDialogProps = DialogComponentProps<{ sysname: string }>;
 /** The demo-mode popup (SPEC.md 2.7): a visitor plays with fun money, or signs up to play for real. */
 export function DemoModeDialog({ close, sysname }: DemoModeDialogProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const dispatch = useDispatch();
 

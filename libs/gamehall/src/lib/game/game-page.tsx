@@ -1,17 +1,17 @@
 import { useGetGameQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
 import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { PageHead } from '../shared/page-head';
 import { usePlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { gameModeOf } from './game-modes';
 import { GameStage } from './game-stage';
 import { GameToolbar } from './game-toolbar';
 import { gameMessages } from './game.messages';
 import { useDemoModeOffer } from './use-demo-mode-offer';
-import { useGameRounds } from './use-game-rounds';
+import { useGameFrameMessages } from './use-game-frame-messages';
 import styles from './game-page.module.css';
 
 /**
@@ -20,24 +20,27 @@ import styles from './game-page.module.css';
  */
 export function GamePage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const sysname = useParams()['sysname'] ?? '';
   const player = usePlayerState();
   const { data: game } = useGetGameQuery(sysname);
   const mode = gameModeOf(location.search, game?.has_demo ?? false);
-  useGameRounds();
+  useGameFrameMessages();
   useDemoModeOffer(game ?? undefined, player, mode);
 
   // SPEC.md 2.2: the page validates its own route; an unknown game is a not-found with the spec's message.
   if (game === null) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="gamepad"
         title={intl.formatMessage(gameMessages.notFoundTitle)}
         description={pageValidationError(location).message}
         action={<Link to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(gameMessages.toGamehall)}</Link>}
       />
+</>
     );
   }
 

@@ -1,12 +1,11 @@
 import type { Game } from '@casino/platform-contract';
 import { buildGamePlayUrl, type GameMode } from '@casino/routing';
-import { openDialog } from '@casino/session';
-import { Button } from '@casino/ui-kit';
+import { Button, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import type { PlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { gameModePath } from './game-links';
 import { gameFrameTitle, gameMessages } from './game.messages';
 import styles from './game-page.module.css';
@@ -21,7 +20,7 @@ export type GameStageProps = { game: Game; mode: GameMode; player: Exclude<Playe
  */
 export function GameStage({ game, mode, player }: GameStageProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const dispatch = useDispatch();
   const navigate = useNavigate();
 

@@ -1,20 +1,18 @@
 import { useGetBalanceQuery } from '@casino/api-client';
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
-import { useFormatters } from '@casino/i18n';
+import { useFormatters, usePageLocale } from '@casino/i18n';
 import type { Game } from '@casino/platform-contract';
 import type { GameMode } from '@casino/routing';
-import { openDialog } from '@casino/session';
-import { Button, IconButton } from '@casino/ui-kit';
+import { Button, IconButton, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useGameLikes } from '../shared/use-game-likes';
 import type { PlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { canGoFullScreen, isInTelegram } from './full-screen';
 import { gameModePath } from './game-links';
 import { GAME_STAGE_ID } from './game-stage';
-import { favouriteMessage, gameMessages } from './game.messages';
+import { demoCoinsMessage, favouriteMessage, gameMessages } from './game.messages';
 import styles from './game-page.module.css';
 
 export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState };
@@ -22,10 +20,10 @@ export type GameToolbarProps = { game: Game; mode: GameMode; player: PlayerState
 /** Above the game (the game layout has the way back and the balance): name, real / demo, the fun balance in demo, like, full screen. */
 export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const { formatMoney } = useFormatters();
+  const { formatAmount } = useFormatters();
   const likes = useGameLikes();
   const { data: balance } = useGetBalanceQuery(undefined, { skip: player !== 'player' || mode !== 'demo' });
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
@@ -57,7 +55,7 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
         <p className={styles['balance']}>
           <span className={styles['balanceLabel']}>{intl.formatMessage(gameMessages.funBalance)}</span>
           <span data-testid="game-balance" className={styles['balanceAmount']}>
-            {money ? formatMoney(money.amount, money.currency) : '\u2014'}
+            {money ? intl.formatMessage(demoCoinsMessage, { amount: formatAmount(money.amount) }) : '\u2014'}
           </span>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const gameMessages = defineMessages({
-  funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Fun balance' },
+  funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Demo coins' },
   modes: { id: 'gamehall.game.modes', defaultMessage: 'Game mode' },
   real: { id: 'gamehall.game.real', defaultMessage: 'Real money' },
   demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo play' },
@@ -19,3 +19,9 @@ export const gameMessages = defineMessages({
 export const gameFrameTitle = defineMessage<{ name: string }>({ id: 'gamehall.game.frameTitle', defaultMessage: 'Game: {name}' }, { typed: true });
 
 export const favouriteMessage = defineMessage<{ name: string }>({ id: 'gamehall.game.favourite', defaultMessage: 'Favourite {name}' }, { typed: true });
+
+/** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
+export const demoCoinsMessage = defineMessage<{ amount: string }>(
+  { id: 'gamehall.game.demoCoinsAmount', defaultMessage: '{amount} demo coins' },
+  { typed: true },
+);

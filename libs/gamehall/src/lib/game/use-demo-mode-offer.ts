@@ -1,9 +1,10 @@
 import type { Game } from '@casino/platform-contract';
-import { REAL_PLAY_HASH, type GameMode } from '@casino/routing';
-import { closeDialogsById, openDialog } from '@casino/session';
+import type { GameMode } from '@casino/routing';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { closeDialogsById, openDialog } from '@casino/ui-kit';
+import { REAL_PLAY_HASH } from './real-hash-rule';
 import { DEMO_MODE_DIALOG } from '../search/dialog-ids';
 import type { PlayerState } from '../shared/use-player-state';
 

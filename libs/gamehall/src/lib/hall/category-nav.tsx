@@ -3,8 +3,8 @@ import { Skeleton } from '@casino/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { hallPath, type HallFilter } from '../shared/hall-paths';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { hallMessages } from './hall.messages';
 import styles from './gamehall.module.css';
 
@@ -13,7 +13,7 @@ export type CategoryNavProps = { filter: HallFilter };
 /** The categories as links that keep the chosen providers: each combination is a URL to share. */
 export function CategoryNav({ filter }: CategoryNavProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data: categories } = useGetGameCategoriesQuery();
   const sorted = [...(categories ?? [])].sort((a, b) => a.sort - b.sort);
   const navRef = useRef<HTMLElement>(null);

@@ -1,9 +1,9 @@
 import { useGetGameCategoriesQuery } from '@casino/api-client';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { hallPath, type HallFilter } from '../shared/hall-paths';
 import { PageHead } from '../shared/page-head';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { GamehallView } from './gamehall-view';
 import { hallMessages } from './hall.messages';
 import { useHallFilter } from './use-hall-filter';
@@ -11,7 +11,7 @@ import { useHallFilter } from './use-hall-filter';
 /** `/gamehall` and `/gamehall/{id}`, with `providers=a,b` in either. */
 export function GamehallPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { search } = useLocation();
   const filter = useHallFilter();
   const { data: categories } = useGetGameCategoriesQuery();

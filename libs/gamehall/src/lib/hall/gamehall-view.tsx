@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState } from '@casino/ui-kit';
+import { Button, EmptyState, LoadFailed } from '@casino/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { SearchButton } from '../search/search-button';
 import type { HallFilter } from '../shared/hall-paths';
-import { LoadError } from '../shared/load-error';
 import { useTileData } from '../shared/use-tile-data';
 import { CategoryNav } from './category-nav';
 import { GamesGrid } from './games-grid';
@@ -51,7 +50,7 @@ export function GamehallView({ title, filter, pathFor, showCategories = true, be
         {showCategories && <CategoryNav filter={filter} />}
         <ProviderFilter filter={filter} pathFor={pathFor} />
       </div>
-      {paged.isError && <LoadError onRetry={paged.retry} />}
+      {paged.isError && <LoadFailed onRetry={paged.retry} />}
       {paged.games?.length === 0 ? (
         <EmptyState
           icon="search"

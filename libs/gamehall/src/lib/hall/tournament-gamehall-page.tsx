@@ -1,12 +1,11 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Link } from '@casino/ui-kit';
+import { Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { providersSearch, type HallFilter } from '../shared/hall-paths';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { tournamentTitle } from '../tournaments/tournament-text';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { GamehallView } from './gamehall-view';
 import { GridSkeleton } from './games-grid';
@@ -16,7 +15,7 @@ import { useHallFilter } from './use-hall-filter';
 /** `/tournaments/{id}/gamehall`: the games that count in a tournament (its category), with the providers filter. */
 export function TournamentGamehallPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const id = useParams()['id'] ?? '';
   const { data, isError, refetch } = useGetTournamentsQuery({ id });
   const tournament = data?.[0];
@@ -27,7 +26,7 @@ export function TournamentGamehallPage() {
   if (!data) {
     return (
       <section className={shared['page']}>
-        {isError ? <LoadError onRetry={() => void refetch()} /> : <GridSkeleton label={intl.formatMessage(hallMessages.gamesList)} />}
+        {isError ? <LoadFailed onRetry={() => void refetch()} /> : <GridSkeleton label={intl.formatMessage(hallMessages.gamesList)} />}
       </section>
     );
   }

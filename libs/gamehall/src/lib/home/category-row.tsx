@@ -1,10 +1,10 @@
 import { useGetGamesQuery } from '@casino/api-client';
 import type { GameCategory } from '@casino/platform-contract';
 import { memo } from 'react';
+import { usePageLocale } from '@casino/i18n';
 import { GamesRow } from '../shared/games-row';
 import { hallPath } from '../shared/hall-paths';
 import type { TileData } from '../shared/use-tile-data';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { homeRowQuery } from './home-rows';
 
 export type CategoryRowProps = {
@@ -17,7 +17,7 @@ export type CategoryRowProps = {
 
 /** A category's first games as a row, with "See all" opening the category's hall. */
 export const CategoryRow = memo(function CategoryRow({ category, data, eager = false, load = true }: CategoryRowProps) {
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data: page } = useGetGamesQuery(homeRowQuery(category.id), { skip: !load });
   return (
     <GamesRow

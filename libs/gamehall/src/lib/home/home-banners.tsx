@@ -1,12 +1,11 @@
 import { useGetBannersQuery } from '@casino/api-client';
 import { useGetCmsCommonQuery } from '@casino/cms-client';
-import { openDialog } from '@casino/session';
-import { Button, Skeleton } from '@casino/ui-kit';
+import { Button, openDialog, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
+import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
 import type { PlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { bannerTarget } from './banner-link';
 import { BannerCard } from './banner-card';
 import { homeMessages } from './home.messages';
@@ -20,7 +19,7 @@ const position = (value: unknown) => (typeof value === 'number' ? value : Number
  */
 export function HomeBanners({ player }: { player: PlayerState }) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const dispatch = useDispatch();
   const { data, isLoading } = useGetBannersQuery();
   const { data: common } = useGetCmsCommonQuery();

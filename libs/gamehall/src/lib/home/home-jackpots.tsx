@@ -2,9 +2,9 @@ import { useGetJackpotsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { Carousel, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { JackpotCard } from '../jackpots/jackpot-card';
 import { useRemapped } from '../shared/description';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { homeMessages } from './home.messages';
 
 export type HomeJackpotsProps = {
@@ -15,7 +15,7 @@ export type HomeJackpotsProps = {
 /** The live jackpots as a row, hidden when there are none. */
 export function HomeJackpots({ load = true }: HomeJackpotsProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const jackpots = useRemapped(useGetJackpotsQuery(undefined, { skip: !load }).data);
   if (jackpots?.length === 0) return null;
   return (

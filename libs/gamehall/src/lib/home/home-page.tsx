@@ -1,13 +1,12 @@
 import { useGetGameCategoriesQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Link, Skeleton, WhenNearViewport } from '@casino/ui-kit';
+import { Link, LoadFailed, Skeleton, WhenNearViewport } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { SearchButton } from '../search/search-button';
 import { GamesRow } from '../shared/games-row';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { usePlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { useTileData } from '../shared/use-tile-data';
 import { CategoryRow } from './category-row';
 import { HomeBanners } from './home-banners';
@@ -28,7 +27,7 @@ import styles from './home.module.css';
  */
 export function HomePage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const player = usePlayerState();
   const data = useTileData();
   const { data: categories, isError: categoriesFailed, refetch: refetchCategories } = useGetGameCategoriesQuery();
@@ -46,7 +45,7 @@ export function HomePage() {
   };
   const categoryRows = (from: number, to = HOME_CATEGORIES) =>
     categoriesFailed
-      ? from === 0 && <LoadError onRetry={() => void refetchCategories()} />
+      ? from === 0 && <LoadFailed onRetry={() => void refetchCategories()} />
       : categories
       ? Array.from({ length: to - from }, (_, offset) => categoryRow(from + offset))
       : from === 0 && [<GamesRow key="loading-1" title={<Skeleton width="8ch" />} games={undefined} data={data} />, <GamesRow key="loading-2" title={<Skeleton width="8ch" />} games={undefined} data={data} />];

@@ -2,8 +2,8 @@ import { useGetTournamentsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { Carousel, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { useRemapped } from '../shared/description';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { TournamentCard } from '../tournaments/tournament-card';
 import { homeMessages } from './home.messages';
 
@@ -15,7 +15,7 @@ export type HomeTournamentsProps = {
 /** Active and upcoming tournaments as a row, live ones first; hidden when there are none. */
 export function HomeTournaments({ load = true }: HomeTournamentsProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data } = useGetTournamentsQuery({ status: ['active', 'upcoming'], count: 6 }, { skip: !load });
   // Live ones first: the countdown to their end is the more urgent one.
   const tournaments = useRemapped(data)?.sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));

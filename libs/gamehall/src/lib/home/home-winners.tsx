@@ -2,8 +2,8 @@ import { useGetJackpotWinnersQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { WinnersList } from '../winners/winners-list';
 import { winnersMessages } from '../winners/winners.messages';
 import { homeMessages } from './home.messages';
@@ -17,7 +17,7 @@ export type HomeWinnersProps = {
 /** The latest jackpot wins, with a link to all of them. */
 export function HomeWinners({ load = true }: HomeWinnersProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data: winners } = useGetJackpotWinnersQuery({ count: 6 }, { skip: !load });
   return (
     <section aria-labelledby="home-winners" className={styles['winners']}>

@@ -1,16 +1,16 @@
 import type { Jackpot } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing';
 import { Link } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText } from '../shared/description';
 import { GrowingMoney } from '../shared/growing-money';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import styles from './jackpots.module.css';
 
 export type JackpotCardProps = { jackpot: Jackpot; headingLevel?: 2 | 3 };
 
 /** A jackpot with its live-growing pool, leading to its page. */
 export function JackpotCard({ jackpot, headingLevel = 3 }: JackpotCardProps) {
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = descriptionImage(jackpot.description, 'thumb');
   return (

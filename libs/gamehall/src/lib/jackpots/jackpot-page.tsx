@@ -1,15 +1,14 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
-import { Button, Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
+import { Button, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
 import { GrowingMoney } from '../shared/growing-money';
 import { hallPath } from '../shared/hall-paths';
-import { LoadError } from '../shared/load-error';
 import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { WinnersList } from '../winners/winners-list';
 import { jackpotsMessages } from './jackpots.messages';
 import styles from './jackpots.module.css';
@@ -17,7 +16,7 @@ import styles from './jackpots.module.css';
 /** `/jackpots/{id}`: one jackpot's pool growing live, what it is, its games and its winners. */
 export function JackpotPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useParams()['id'] ?? '';
@@ -28,12 +27,15 @@ export function JackpotPage() {
 
   if (jackpots.isSuccess && !jackpot) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="coins"
         title={intl.formatMessage(jackpotsMessages.notFound)}
         description={pageValidationError(location).message}
         action={<Link to={allPath}>{intl.formatMessage(jackpotsMessages.allJackpots)}</Link>}
       />
+</>
     );
   }
 
@@ -45,7 +47,7 @@ export function JackpotPage() {
       <Link to={allPath} variant="subtle">
         {intl.formatMessage(jackpotsMessages.allJackpots)}
       </Link>
-      {jackpots.isError && <LoadError onRetry={() => void jackpots.refetch()} />}
+      {jackpots.isError && <LoadFailed onRetry={() => void jackpots.refetch()} />}
       <article className={styles['hero']} aria-busy={!jackpot}>
         {image ? <img className={styles['heroImage']} src={image} alt="" width={1200} height={400} /> : <div className={styles['heroImage']} />}
         <div className={styles['heroBody']}>
@@ -67,7 +69,7 @@ export function JackpotPage() {
           {intl.formatMessage(jackpotsMessages.winners)}
         </h2>
         {winners.isError ? (
-          <LoadError onRetry={() => void winners.refetch()} />
+          <LoadFailed onRetry={() => void winners.refetch()} />
         ) : winners.data?.length === 0 ? (
           <p className={shared['muted']}>{intl.formatMessage(jackpotsMessages.noWinners)}</p>
         ) : (

@@ -1,8 +1,7 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useRemapped } from '../shared/description';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { WinnersList } from '../winners/winners-list';
 import { JackpotCard } from './jackpot-card';
@@ -19,7 +18,7 @@ export function JackpotsPage() {
       <h1 id="jackpots-title" className={shared['title']}>
         {intl.formatMessage(jackpotsMessages.title)}
       </h1>
-      {jackpots.isError && <LoadError onRetry={() => void jackpots.refetch()} />}
+      {jackpots.isError && <LoadFailed onRetry={() => void jackpots.refetch()} />}
       {items?.length === 0 && <EmptyState icon="coins" title={intl.formatMessage(jackpotsMessages.empty)} headingLevel={2} />}
       <ul className={shared['cards']} aria-busy={!items}>
         {items
@@ -38,7 +37,7 @@ export function JackpotsPage() {
         <h2 id="jackpot-winners" className={shared['subtitle']}>
           {intl.formatMessage(jackpotsMessages.winners)}
         </h2>
-        {winners.isError ? <LoadError onRetry={() => void winners.refetch()} /> : <WinnersList winners={winners.data} />}
+        {winners.isError ? <LoadFailed onRetry={() => void winners.refetch()} /> : <WinnersList winners={winners.data} />}
       </section>
     </section>
   );

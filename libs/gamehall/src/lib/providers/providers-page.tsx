@@ -1,25 +1,24 @@
 import { useGetGameProvidersQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { hallPath } from '../shared/hall-paths';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { providerGamesMessage, providersMessages } from './providers.messages';
 import styles from './providers.module.css';
 
 /** `/providers`: every game provider with its wordmark and number of games, each opening the hall filtered by it. */
 export function ProvidersPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data, isError, refetch } = useGetGameProvidersQuery();
   return (
     <section className={shared['page']} aria-labelledby="providers-title">
       <h1 id="providers-title" className={shared['title']}>
         {intl.formatMessage(providersMessages.title)}
       </h1>
-      {isError && <LoadError onRetry={() => void refetch()} />}
+      {isError && <LoadFailed onRetry={() => void refetch()} />}
       {data?.length === 0 && <EmptyState icon="gamepad" title={intl.formatMessage(providersMessages.empty)} headingLevel={2} />}
       <ul className={styles['grid']} aria-busy={!data}>
         {data

@@ -1,9 +1,8 @@
 import { useGetGamesQuery } from '@casino/api-client';
 import { useGetCmsSearchConfigQuery } from '@casino/cms-client';
-import { Button, Dialog, Spinner, TextField, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, type DialogComponentProps, LoadFailed, Spinner, TextField } from '@casino/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../shared/load-error';
 import { browserStorage, clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
 import { readSearchConfig } from './search-config';
 import { minLengthMessage, resultsCountMessage, searchMessages } from './search.messages';
@@ -83,7 +82,7 @@ export function GamesSearchDialog({ close }: DialogComponentProps) {
         <p role="status" className={styles['status']}>
           {results ? intl.formatMessage(resultsCountMessage, { count: results.length }) : ''}
         </p>
-        {isError && active && <LoadError onRetry={() => void refetch()} />}
+        {isError && active && <LoadFailed onRetry={() => void refetch()} />}
         {results && results.length === 0 && <p className={styles['empty']}>{config.emptyText ?? intl.formatMessage(searchMessages.noResults)}</p>}
         {results && results.length > 0 && <SearchResults ref={resultsRef} games={results} onOpen={handleOpen} onMove={focusResult} />}
         {!results && recent.length > 0 && (

@@ -1,5 +1,4 @@
-import { openDialog } from '@casino/session';
-import { Button } from '@casino/ui-kit';
+import { Button, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { GAMES_SEARCH_DIALOG } from './dialog-ids';

@@ -2,8 +2,8 @@ import type { Game } from '@casino/platform-contract';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { gamePath } from '../shared/hall-paths';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { searchMessages } from './search.messages';
 import styles from './games-search.module.css';
 
@@ -18,7 +18,7 @@ export type SearchResultsProps = {
 /** The found games as links: arrows move between them, Enter opens one. */
 export const SearchResults = forwardRef<HTMLUListElement, SearchResultsProps>(function SearchResults({ games, onOpen, onMove }, ref) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const handleKeyDown = (index: number) => (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: games.length - 1 };
     const target = moves[event.key];
@@ -34,7 +34,7 @@ export const SearchResults = forwardRef<HTMLUListElement, SearchResultsProps>(fu
             <img src={game.description.img_288_192 || game.image_url} alt="" width={72} height={48} loading="lazy" decoding="async" className={styles['thumb']} />
             <span className={styles['resultText']}>
               <span className={styles['resultName']}>{game.name}</span>
-              <span className={styles['resultProvider']}>{game.provider}</span>
+              <span className={styles['resultProvider']}>{game.provider_title ?? game.provider}</span>
             </span>
           </Link>
         </li>

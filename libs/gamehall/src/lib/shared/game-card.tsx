@@ -2,10 +2,10 @@ import type { Game } from '@casino/platform-contract';
 import { GameTile } from '@casino/ui-kit';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { gameBadges } from './game-badges';
 import { gamePath } from './hall-paths';
 import type { TileData } from './use-tile-data';
-import { useRoutingLocale } from './use-routing-locale';
 
 export type GameCardProps = {
   game: Game;
@@ -20,12 +20,12 @@ export type GameCardProps = {
  */
 export const GameCard = memo(function GameCard({ game, data, eager = false }: GameCardProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { likes, freespinsLeft, providerTitle, maxBadges } = data;
   return (
     <GameTile
       name={game.name}
-      provider={providerTitle(game.provider)}
+      provider={game.provider_title ?? providerTitle(game.provider)}
       imageSrc={game.description.img_288_192 || game.image_url}
       to={gamePath(locale, game.sysname)}
       badges={gameBadges(game, freespinsLeft.get(game.sysname) ?? 0, intl).slice(0, maxBadges)}

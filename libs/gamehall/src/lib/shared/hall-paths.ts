@@ -1,4 +1,5 @@
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import { buildPath } from '@casino/routing';
+import type { Locale } from '@casino/platform-contract';
 
 /** The filters of a game hall URL (SPEC.md 2.1): a category and any number of providers. */
 export type HallFilter = { category: string | null; providers: readonly string[] };
@@ -12,7 +13,7 @@ export function providersSearch(providers: readonly string[]): string {
  * The canonical URL of a filtered hall: a category is a path segment (`/gamehall/{id}`, the routing
  * lib's category rule), providers a query, so every filter combination can be shared and reopened.
  */
-export function hallPath(locale: RoutingLocale, { category, providers }: HallFilter): string {
+export function hallPath(locale: Locale, { category, providers }: HallFilter): string {
   const path = category ? buildPath('gamehall.category', { locale, params: { id: category } }) : buildPath('gamehall.index', { locale });
   return `${path}${providersSearch(providers)}`;
 }
@@ -31,4 +32,4 @@ export function readHallFilter(id: string | undefined, search: string): HallFilt
   return { category: (id ?? new URLSearchParams(search).get('category')) || null, providers: readProviders(search) };
 }
 
-export const gamePath = (locale: RoutingLocale, sysname: string) => buildPath('game-sysname', { locale, params: { sysname } });
+export const gamePath = (locale: Locale, sysname: string) => buildPath('game-sysname', { locale, params: { sysname } });

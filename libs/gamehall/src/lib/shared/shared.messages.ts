@@ -7,8 +7,6 @@ export const sharedMessages = defineMessages({
   badgeHot: { id: 'gamehall.badge.hot', defaultMessage: 'Hot' },
   badgeExclusive: { id: 'gamehall.badge.exclusive', defaultMessage: 'Exclusive' },
   likeFailed: { id: 'gamehall.likes.failed', defaultMessage: 'Your favourites could not be saved. Try again in a moment.' },
-  loadFailed: { id: 'gamehall.common.loadFailed', defaultMessage: 'This could not be loaded. Check your connection and try again.' },
-  retry: { id: 'gamehall.common.retry', defaultMessage: 'Try again' },
 });
 
 export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(

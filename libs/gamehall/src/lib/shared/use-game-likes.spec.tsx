@@ -1,24 +1,19 @@
-import { accountApi, configurePlatformApi, platformApi } from '@casino/api-client';
-import { platformErrorHandler, platformHandler, platformHandlers, visitorAccountFixture } from '@casino/api-client/testing';
-import { overlaysSlice, selectToasts } from '@casino/session';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { accountApi } from '@casino/api-client';
+import type { GameLike } from '@casino/platform-contract';
+import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { selectToasts } from '@casino/ui-kit';
+import { createTestStore, startTestServer } from '@casino/session/testing';
 import { sharedMessages } from './shared.messages';
 import { useGameLikes } from './use-game-likes';
 
-const server = setupServer(...platformHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => configurePlatformApi({ baseUrl: 'http://localhost/api', getLocale: () => 'en', isInFrame: () => false }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = startTestServer();
 
-function setup() {
-  const reducer = combineSlices(platformApi, overlaysSlice);
-  const store = configureStore({ reducer, middleware: (getDefault) => getDefault().concat(platformApi.middleware) });
+async function setup() {
+  const store = await createTestStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, ...renderHook(() => useGameLikes(), { wrapper }) };
 }
@@ -28,8 +23,17 @@ const noLikes = platformHandler('games.getLikes', { items: [] });
 
 describe('liking a game', () => {
   it('fills the heart at once, before the platform answers', async () => {
-    server.use(noLikes, platformHandler('games.addLike', async () => { await delay(200); return { sysname: 'fruit-storm', likes_count: 1, is_liked: true }; }));
-    const { result } = setup();
+    // The platform keeps the like: the list the mutation's invalidation asks for again carries it.
+    let likes: GameLike[] = [];
+    server.use(
+      platformHandler('games.getLikes', () => ({ items: likes })),
+      platformHandler('games.addLike', async () => {
+        await delay(200);
+        likes = [{ sysname: 'fruit-storm', likes_count: 1, is_liked: true }];
+        return likes[0];
+      }),
+    );
+    const { result } = await setup();
     await waitFor(() => expect(result.current.canLike).toBe(true));
     await waitFor(() => expect(result.current.favourites).toEqual([]));
     let done: Promise<void> = Promise.resolve();
@@ -43,7 +47,7 @@ describe('liking a game', () => {
 
   it('empties the heart again and says so when the platform refuses', async () => {
     server.use(noLikes, platformErrorHandler('games.addLike', 'InternalServerErrorException'));
-    const { result, store } = setup();
+    const { result, store } = await setup();
     await waitFor(() => expect(result.current.canLike).toBe(true));
     await waitFor(() => expect(result.current.favourites).toEqual([]));
     await act(() => result.current.toggleLike('fruit-storm'));
@@ -53,7 +57,7 @@ describe('liking a game', () => {
 
   it('has no heart for a visitor', async () => {
     server.use(platformHandler('account.getInfo', visitorAccountFixture));
-    const { result, store } = setup();
+    const { result, store } = await setup();
     await waitFor(() => expect(accountApi.endpoints.getAccountInfo.select()(store.getState()).isSuccess).toBe(true));
     expect(result.current.canLike).toBe(false);
     expect(result.current.favourites).toEqual([]);

@@ -1,7 +1,7 @@
 import { gamesApi, useAddGameLikeMutation, useGetGameLikesQuery, useRemoveGameLikeMutation } from '@casino/api-client';
-import { showToast, useIsAuthenticated } from '@casino/session';
+import { useAppDispatch, useIsAuthenticated } from '@casino/session';
 import { useCallback, useMemo } from 'react';
-import { useGamehallDispatch } from './gamehall-dispatch';
+import { showToast } from '@casino/ui-kit';
 import { sharedMessages } from './shared.messages';
 
 export type GameLikes = {
@@ -19,7 +19,7 @@ export type GameLikes = {
  */
 export function useGameLikes(): GameLikes {
   const canLike = useIsAuthenticated();
-  const dispatch = useGamehallDispatch();
+  const dispatch = useAppDispatch();
   const { data } = useGetGameLikesQuery(undefined, { skip: !canLike });
   const [addLike] = useAddGameLikeMutation();
   const [removeLike] = useRemoveGameLikeMutation();

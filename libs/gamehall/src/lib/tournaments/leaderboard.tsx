@@ -1,9 +1,8 @@
 import { useGetLeaderboardQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { LeaderboardEntry } from '@casino/platform-contract';
-import { Skeleton } from '@casino/ui-kit';
+import { LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../shared/load-error';
 import { tournamentsMessages } from './tournaments.messages';
 import styles from './tournaments.module.css';
 
@@ -14,7 +13,7 @@ export type LeaderboardProps = { tournamentId: number | string };
 /** A tournament's standings (leaderboard.get): the player's own row marked. */
 export function Leaderboard({ tournamentId }: LeaderboardProps) {
   const { data, isError, refetch } = useGetLeaderboardQuery({ tournament_id: tournamentId, count: LEADERBOARD_SIZE });
-  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} />;
   return <LeaderboardTable entries={data?.items} />;
 }
 

@@ -1,8 +1,7 @@
 import { useParticipateInTournamentMutation } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Tournament } from '@casino/platform-contract';
-import { openDialog, showToast } from '@casino/session';
-import { Button } from '@casino/ui-kit';
+import { Button, openDialog, showToast } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { PlayerState } from '../shared/use-player-state';

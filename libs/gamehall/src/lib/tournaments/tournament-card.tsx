@@ -1,10 +1,9 @@
-import { useFormatters } from '@casino/i18n';
+import { useFormatters, usePageLocale } from '@casino/i18n';
 import type { Tournament } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { descriptionImage } from '../shared/description';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { TournamentStatus } from './tournament-status';
 import { tournamentTitle } from './tournament-text';
 import { TournamentTiming } from './tournament-timing';
@@ -16,7 +15,7 @@ export type TournamentCardProps = { tournament: Tournament; headingLevel?: 2 | 3
 /** A tournament: image, status, prize pool, countdown and players, leading to its page with the leaderboard. */
 export function TournamentCard({ tournament, headingLevel = 3 }: TournamentCardProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { formatMoney } = useFormatters();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = descriptionImage(tournament.description, 'thumb');

@@ -1,15 +1,13 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
-import { useFormatters } from '@casino/i18n';
-import { buildPath, pageValidationError } from '@casino/routing';
-import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { useFormatters, usePageLocale } from '@casino/i18n';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
+import { Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
-import { LoadError } from '../shared/load-error';
 import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { usePlayerState } from '../shared/use-player-state';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { Leaderboard } from './leaderboard';
 import { ParticipateButton } from './participate-button';
 import { TournamentStatus } from './tournament-status';
@@ -21,7 +19,7 @@ import styles from './tournaments.module.css';
 /** `/tournaments/{id}`: the tournament, its countdown and prizes, joining, its games and the leaderboard. */
 export function TournamentPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const { formatMoney } = useFormatters();
   const player = usePlayerState();
@@ -32,12 +30,15 @@ export function TournamentPage() {
 
   if (isSuccess && !tournament) {
     return (
-      <SystemPage
+      <>
+<ResponseStatus status={404} />
+<SystemPage
         icon="trophy"
         title={intl.formatMessage(tournamentsMessages.notFound)}
         description={pageValidationError(location).message}
         action={<Link to={allPath}>{intl.formatMessage(tournamentsMessages.all)}</Link>}
       />
+</>
     );
   }
 
@@ -49,7 +50,7 @@ export function TournamentPage() {
       <Link to={allPath} variant="subtle">
         {intl.formatMessage(tournamentsMessages.all)}
       </Link>
-      {isError && <LoadError onRetry={() => void refetch()} />}
+      {isError && <LoadFailed onRetry={() => void refetch()} />}
       <article className={styles['hero']} aria-busy={!tournament}>
         {image ? <img className={styles['heroImage']} src={image} alt="" width={1200} height={400} /> : <div className={styles['heroImage']} />}
         <div className={styles['heroBody']}>

@@ -1,8 +1,7 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useRemapped } from '../shared/description';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { TournamentCard } from './tournament-card';
 import { tournamentsMessages } from './tournaments.messages';
@@ -19,7 +18,7 @@ export function TournamentsPage() {
       <h1 id="tournaments-title" className={shared['title']}>
         {intl.formatMessage(tournamentsMessages.title)}
       </h1>
-      {isError && <LoadError onRetry={() => void refetch()} />}
+      {isError && <LoadFailed onRetry={() => void refetch()} />}
       {tournaments?.length === 0 && <EmptyState icon="trophy" title={intl.formatMessage(tournamentsMessages.empty)} headingLevel={2} />}
       <ul className={shared['cards']} aria-busy={!tournaments}>
         {tournaments

@@ -1,10 +1,9 @@
-import { useFormatters } from '@casino/i18n';
+import { useFormatters, usePageLocale } from '@casino/i18n';
 import type { Winner } from '@casino/platform-contract';
 import { Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { gamePath } from '../shared/hall-paths';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { winLineMessage, winnersMessages } from './winners.messages';
 import styles from './winners.module.css';
 
@@ -17,7 +16,7 @@ export type WinnersListProps = {
 /** Who won how much on which game and when: each line leads to the game. */
 export function WinnersList({ winners, skeletons = 5 }: WinnersListProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { formatMoney, formatDate, formatTime } = useFormatters();
   if (winners?.length === 0) return <p className={styles['empty']}>{intl.formatMessage(winnersMessages.empty)}</p>;
   return (

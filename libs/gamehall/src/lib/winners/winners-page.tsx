@@ -1,6 +1,6 @@
 import { useGetJackpotWinnersQuery } from '@casino/api-client';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../shared/load-error';
+import { LoadFailed } from '@casino/ui-kit';
 import shared from '../shared/shared.module.css';
 import { WinnersList } from './winners-list';
 import { winnersMessages } from './winners.messages';
@@ -14,7 +14,7 @@ export function WinnersPage() {
       <h1 id="winners-title" className={shared['title']}>
         {intl.formatMessage(winnersMessages.title)}
       </h1>
-      {isError ? <LoadError onRetry={() => void refetch()} /> : <WinnersList winners={data} skeletons={10} />}
+      {isError ? <LoadFailed onRetry={() => void refetch()} /> : <WinnersList winners={data} skeletons={10} />}
     </section>
   );
 }

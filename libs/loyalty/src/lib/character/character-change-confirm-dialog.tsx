@@ -1,9 +1,8 @@
 import { loyaltyApi, useGetLoyaltyCharactersQuery, useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { closeDialogsById, showToast } from '@casino/session';
-import { Avatar, ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
+import { useAppDispatch } from '@casino/session';
+import { Avatar, closeDialogsById, ConfirmDialog, type DialogComponentProps, showToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoyaltyDispatch } from '../shared/use-loyalty-dispatch';
 import { LOYALTY_DIALOGS } from '../dialog-ids';
 import { changedMessage, characterMessages as m, confirmCharacterMessage } from './character.messages';
 import styles from './character-dialogs.module.css';
@@ -13,7 +12,7 @@ export type CharacterChangeConfirmDialogProps = DialogComponentProps<{ character
 /** The loyalty-character-change-confirm popup: "play as X?", then loyalty.setcharacter closes both dialogs. */
 export function CharacterChangeConfirmDialog({ characterId }: CharacterChangeConfirmDialogProps) {
   const intl = useIntl();
-  const dispatch = useLoyaltyDispatch();
+  const dispatch = useAppDispatch();
   const { data: characters } = useGetLoyaltyCharactersQuery();
   const [setCharacter, { isLoading }] = useSetLoyaltyCharacterMutation();
   const [failed, setFailed] = useState(false);

@@ -1,11 +1,9 @@
 import { useGetLoyaltyCharactersQuery } from '@casino/api-client';
-import { openDialog } from '@casino/session';
-import { Button, Dialog, Skeleton, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, type DialogComponentProps, LoadFailed, openDialog, Skeleton } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { LOYALTY_DIALOGS } from '../dialog-ids';
-import { LoadError } from '../shared/load-error';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { characterMessages as m } from './character.messages';
 import styles from './character-dialogs.module.css';
@@ -42,7 +40,7 @@ export function CharacterChangeDialog({ close }: CharacterChangeDialogProps) {
       }
     >
       {characters.isError ? (
-        <LoadError onRetry={() => void characters.refetch()} />
+        <LoadFailed onRetry={() => void characters.refetch()} />
       ) : characters.data?.length === 0 ? (
         <p>{intl.formatMessage(m.empty)}</p>
       ) : (

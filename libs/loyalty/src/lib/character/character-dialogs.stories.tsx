@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { loyaltyBackend } from '../testing/loyalty-fixtures';
 import { storyHandlers } from '../testing/story-handlers';
-import { withLoyaltyStore } from '../testing/story-store';
 import { CharacterChangeConfirmDialog } from './character-change-confirm-dialog';
 import { CharacterChangeDialog } from './character-change-dialog';
 
 const meta = {
   title: 'Loyalty/Character dialogs',
   component: CharacterChangeDialog,
-  decorators: [withLoyaltyStore],
   parameters: { msw: [...loyaltyBackend().handlers, ...storyHandlers] },
   args: { close: fn(), preventClose: false },
 } satisfies Meta<typeof CharacterChangeDialog>;

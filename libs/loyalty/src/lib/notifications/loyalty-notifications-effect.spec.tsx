@@ -1,10 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { loyaltyFeature } from '../loyalty-feature';
 import { cmsLoyaltyFixture, cmsLoyaltyHandler, creditNotificationFixture, levelNotificationFixture, loyaltyBackend, notificationsAnswer } from '../testing/loyalty-fixtures';
-import { startTestServer } from '../testing/msw-server';
-import { renderPage } from '../testing/render-page';
+import { accountFixture } from '@casino/api-client/testing';
 import { LoyaltyNotificationsEffect } from './loyalty-notifications-effect';
+import { writeSeen } from './seen-notifications';
 
-const server = startTestServer();
+const { server } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: loyaltyFeature, dialogs: dialogStandIns('auth') };
 
 type FakeAudio = { src: string; volume: number; play: () => Promise<void> };
 
@@ -13,6 +17,8 @@ describe('LoyaltyNotificationsEffect', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    // This browser has met the player before, with nothing shown yet: what arrives is news.
+    writeSeen(localStorage, accountFixture.uid, []);
     sounds = [];
     vi.stubGlobal(
       'Audio',
@@ -42,7 +48,7 @@ describe('LoyaltyNotificationsEffect', () => {
       cmsLoyaltyHandler({ ...cmsLoyaltyFixture, notificationDurationSeconds: 2 }),
       ...loyaltyBackend().handlers,
     );
-    await renderPage(<LoyaltyNotificationsEffect />);
+    await renderPage(<LoyaltyNotificationsEffect />, page);
     await settle();
 
     const region = screen.getByRole('region', { name: 'Loyalty notifications' });
@@ -70,7 +76,7 @@ describe('LoyaltyNotificationsEffect', () => {
     server.events.on('response:mocked', ({ request }) => {
       if (request.url.includes('loyalty.getnotifications')) answered = Date.now();
     });
-    await renderPage(<LoyaltyNotificationsEffect />);
+    await renderPage(<LoyaltyNotificationsEffect />, page);
     for (let turn = 0; turn < 20 && answered === 0; turn += 1) await act(() => vi.advanceTimersByTimeAsync(1));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -81,18 +87,18 @@ describe('LoyaltyNotificationsEffect', () => {
 
   it('shows a notification once: the next visit stays quiet', async () => {
     server.use(notificationsAnswer([creditNotificationFixture]), ...loyaltyBackend().handlers);
-    const first = await renderPage(<LoyaltyNotificationsEffect />);
+    const first = await renderPage(<LoyaltyNotificationsEffect />, page);
     expect(await screen.findByRole('status')).toHaveTextContent('Coins credited');
     first.unmount();
 
-    await renderPage(<LoyaltyNotificationsEffect />);
+    await renderPage(<LoyaltyNotificationsEffect />, page);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('lets the player dismiss a card', async () => {
     server.use(notificationsAnswer([levelNotificationFixture]), ...loyaltyBackend().handlers);
-    await renderPage(<LoyaltyNotificationsEffect />);
+    await renderPage(<LoyaltyNotificationsEffect />, page);
     const card = await screen.findByRole('status');
     await act(async () => within(card).getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -104,10 +110,25 @@ describe('LoyaltyNotificationsEffect', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('loyalty.getnotifications')) asked = true;
     });
-    await renderPage(<LoyaltyNotificationsEffect />, { signedIn: false });
+    await renderPage(<LoyaltyNotificationsEffect />, { state: visitor, ...page });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByRole('region', { name: 'Loyalty notifications' })).not.toBeInTheDocument();
     expect(asked).toBe(false);
     server.events.removeAllListeners();
+  });
+
+  it('a browser meeting the player takes the earlier notifications as history: no card at sign-in, the next new one shows', async () => {
+    localStorage.clear();
+    const answer = { items: [levelNotificationFixture] };
+    server.use(notificationsAnswer(answer.items), ...loyaltyBackend().handlers);
+    const first = await renderPage(<LoyaltyNotificationsEffect />, page);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(notificationsAnswer([creditNotificationFixture, levelNotificationFixture]));
+    await renderPage(<LoyaltyNotificationsEffect />, page);
+    expect(await screen.findByRole('status')).toHaveTextContent('Coins credited');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

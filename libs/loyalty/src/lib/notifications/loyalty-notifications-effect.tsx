@@ -1,6 +1,7 @@
 import { useGetAccountInfoQuery, useGetLoyaltyNotificationsQuery } from '@casino/api-client';
 import type { LoyaltyNotification } from '@casino/platform-contract';
-import { isAuthenticated } from '@casino/platform-contract';
+import { isAuthenticated, parseFrameMessage } from '@casino/platform-contract';
+import { GAME_FRAME_BASE, frameOrigin } from '@casino/routing';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,14 +10,14 @@ import { usePointsText } from '../shared/use-points-text';
 import { LoyaltyNotificationCard } from './loyalty-notification-card';
 import { playNotificationSound } from './notification-sound';
 import { notificationsMessages as m } from './notifications.messages';
-import { notificationKey, readSeen, unseenOf, writeSeen } from './seen-notifications';
+import { knowsPlayer, notificationKey, readSeen, unseenOf, writeSeen } from './seen-notifications';
 import styles from './loyalty-notifications-effect.module.css';
 
 /** SPEC.md 9: a loyalty notification shows 300 ms after it arrives. */
 export const LOYALTY_NOTIFICATION_DELAY_MS = 300;
 /** How often a signed-in player's notifications are asked for. */
 export const LOYALTY_NOTIFICATIONS_POLL_MS = 60_000;
-/** A played round (the demo game posts `game:round`) asks again, at most this often. */
+/** A played round (a game frame posts `frame:balance-changed`) asks again, at most this often. */
 const ROUND_REFETCH_GAP_MS = 5_000;
 const FETCH_COUNT = 10;
 
@@ -27,7 +28,8 @@ const browserStorage = () => (typeof window === 'undefined' ? undefined : window
 /**
  * Shows each new loyalty notification of a signed-in player (loyalty.getnotifications) as a card, 300 ms after it
  * arrives, for the CMS duration in seconds, with the CMS sound at volume 0.5 (SPEC.md 9). A notification is shown
- * once per browser: the ones shown are remembered per player in local storage. Renders nothing for a visitor.
+ * once per browser: the ones shown are remembered per player in local storage, and the ones there before the
+ * browser first met the player are not news. Renders nothing for a visitor.
  */
 export function LoyaltyNotificationsEffect() {
   const intl = useIntl();
@@ -60,6 +62,13 @@ export function LoyaltyNotificationsEffect() {
   useEffect(() => {
     if (!data || uid <= 0) return;
     const storage = browserStorage();
+    // A browser meeting the player (a sign-in on a new device, a cleared storage) takes what is already there as
+    // history: the notification page lists it; a card is news of what happens from now on, not a popup over the
+    // banner at every sign-in.
+    if (!knowsPlayer(storage, uid)) {
+      writeSeen(storage, uid, data.map(notificationKey));
+      return;
+    }
     for (const notification of unseenOf(data, readSeen(storage, uid))) {
       const key = notificationKey(notification);
       if (scheduled.current.has(`${uid}/${key}`)) continue;
@@ -75,12 +84,13 @@ export function LoyaltyNotificationsEffect() {
     }
   }, [data, uid, later, dismiss]);
 
-  // A round played in a game frame may have earned points: ask at once rather than at the next poll.
+  // A round played in a game frame (it says money moved) may have earned points: ask at once rather than at the next poll.
   useEffect(() => {
     if (uid <= 0) return;
     let last = 0;
+    const gameOrigin = frameOrigin(GAME_FRAME_BASE);
     const handleMessage = (event: MessageEvent) => {
-      const isRound = typeof event.data === 'object' && event.data !== null && (event.data as { type?: unknown }).type === 'game:round';
+      const isRound = event.origin === gameOrigin && parseFrameMessage(event.data)?.type === 'frame:balance-changed';
       if (!isRound || Date.now() - last < ROUND_REFETCH_GAP_MS) return;
       last = Date.now();
       void refetch();

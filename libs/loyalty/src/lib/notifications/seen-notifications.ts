@@ -9,6 +9,15 @@ const storageKey = (uid: number) => `loyalty_notifications_seen:${uid}`;
 export const notificationKey = (notification: LoyaltyNotification) =>
   notification.id !== undefined ? `id:${notification.id}` : `at:${notification.created_at ?? ''}:${notification.trigger}:${notification.title}`;
 
+/** Whether this browser has met the player before (it keeps a list for them, even an empty one). */
+export function knowsPlayer(storage: Pick<Storage, 'getItem'> | undefined, uid: number): boolean {
+  try {
+    return storage?.getItem(storageKey(uid)) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** The notifications this browser already showed to the player. */
 export function readSeen(storage: Pick<Storage, 'getItem'> | undefined, uid: number): Set<string> {
   try {

@@ -1,6 +1,5 @@
 import type { LoyaltyCharacter } from '@casino/platform-contract';
-import { openDialog } from '@casino/session';
-import { Avatar, Button } from '@casino/ui-kit';
+import { Avatar, Button, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { LOYALTY_DIALOGS } from '../dialog-ids';

@@ -1,18 +1,19 @@
 import { platformErrorHandler } from '@casino/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { recordRequests } from '@casino/api-client/testing';
-import { startTestServer } from '../testing/msw-server';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { loyaltyFeature } from '../loyalty-feature';
 import { infoFixture, loyaltyBackend, loyaltyInfoAnswer, loyaltyProgramsAnswer } from '../testing/loyalty-fixtures';
-import { renderPage } from '../testing/render-page';
 import { LoyaltyPage } from './loyalty-page';
 
-const server = startTestServer();
+const { server, seen } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: loyaltyFeature, dialogs: dialogStandIns('auth') };
 
 describe('LoyaltyPage', () => {
   it("shows a player's level, points with the programme's alias and the progress to the next level", async () => {
     server.use(...loyaltyBackend().handlers);
-    await renderPage(<LoyaltyPage />, { path: '/loyalty' });
+    await renderPage(<LoyaltyPage />, { route: '/loyalty', ...page });
 
     expect(await screen.findByRole('heading', { name: 'Silver', level: 2 })).toBeInTheDocument();
     expect(screen.getByTestId('loyalty-points')).toHaveTextContent('1,250 Coins');
@@ -25,7 +26,7 @@ describe('LoyaltyPage', () => {
 
   it('lists the levels with the reached ones, the current one and the locked ones', async () => {
     server.use(...loyaltyBackend().handlers);
-    await renderPage(<LoyaltyPage />, { path: '/loyalty' });
+    await renderPage(<LoyaltyPage />, { route: '/loyalty', ...page });
     const levels = await screen.findByRole('list', { name: 'Levels' });
     const items = within(levels).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -43,7 +44,7 @@ describe('LoyaltyPage', () => {
 
   it('says the top level is reached instead of showing progress', async () => {
     server.use(loyaltyInfoAnswer(infoFixture({ exp: 90_000, points: 400 })), ...loyaltyBackend().handlers);
-    await renderPage(<LoyaltyPage />, { path: '/loyalty' });
+    await renderPage(<LoyaltyPage />, { route: '/loyalty', ...page });
     expect(await screen.findByText('You are on the top level. Thank you for playing with us!')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -51,8 +52,7 @@ describe('LoyaltyPage', () => {
   it('changes the character after confirming, with loyalty.setcharacter', async () => {
     const backend = loyaltyBackend();
     server.use(...backend.handlers);
-    const seen = recordRequests(server);
-    await renderPage(<LoyaltyPage />, { path: '/loyalty' });
+    await renderPage(<LoyaltyPage />, { route: '/loyalty', ...page });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Change character' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose your character' });
@@ -74,8 +74,7 @@ describe('LoyaltyPage', () => {
 
   it('invites a visitor to sign up and never asks for the loyalty info (SPEC.md 6)', async () => {
     server.use(...loyaltyBackend().handlers);
-    const seen = recordRequests(server);
-    const { store } = await renderPage(<LoyaltyPage />, { path: '/loyalty', signedIn: false });
+    const { store } = await renderPage(<LoyaltyPage />, { route: '/loyalty', state: visitor, ...page });
 
     expect(await screen.findByRole('heading', { name: 'Join the club and get rewarded' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Levels' })).toBeInTheDocument();
@@ -86,8 +85,8 @@ describe('LoyaltyPage', () => {
 
   it('offers a retry when the loyalty info fails to load', async () => {
     server.use(platformErrorHandler('loyalty.getinfo', 'InternalServerErrorException', { status: 500 }), loyaltyProgramsAnswer);
-    await renderPage(<LoyaltyPage />, { path: '/loyalty' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await renderPage(<LoyaltyPage />, { route: '/loyalty', ...page });
+    const alert = await screen.findByRole('alert');
     server.use(...loyaltyBackend().handlers);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Silver', level: 2 })).toBeInTheDocument();

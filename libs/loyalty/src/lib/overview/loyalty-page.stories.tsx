@@ -3,13 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { infoFixture, loyaltyBackend, loyaltyInfoAnswer } from '../testing/loyalty-fixtures';
 import { storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withLoyaltyStore } from '../testing/story-store';
 import { LoyaltyPage } from './loyalty-page';
 
 const meta = {
   title: 'Loyalty/Loyalty page',
   component: LoyaltyPage,
-  decorators: [withLoyaltyStore],
   parameters: { layout: 'padded', router: { initialEntries: ['/loyalty'] }, msw: storyHandlers },
 } satisfies Meta<typeof LoyaltyPage>;
 
@@ -64,6 +62,6 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: [platformErrorHandler('loyalty.getinfo', 'InternalServerErrorException', { status: 500 }), ...storyHandlers] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };

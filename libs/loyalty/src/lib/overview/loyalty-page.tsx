@@ -1,18 +1,16 @@
+import { currentLevelOf } from '@casino/platform-contract';
 import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Link } from '@casino/ui-kit';
+import { ButtonLink, Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { currentLevelOf } from '../shared/level-progress';
+import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { CharacterCard } from './character-card';
 import { overviewMessages as m } from './overview.messages';
 import { StatusCard } from './status-card';
@@ -25,7 +23,7 @@ import styles from './loyalty-page.module.css';
  */
 export function LoyaltyPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { player, data: info, isError: infoFailed, refetch: refetchInfo } = useLoyaltyInfo();
   const programs = useGetLoyaltyProgramsQuery();
   const program = programs.data?.[0];
@@ -49,7 +47,7 @@ export function LoyaltyPage() {
       </header>
 
       {statusLoading && <StatusSkeleton />}
-      {player.status === 'player' && infoFailed && <LoadError onRetry={() => void refetchInfo()} />}
+      {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}
       {info && !info.is_active && (
         <p role="status" className={styles['notice']}>
           {intl.formatMessage(m.inactive)}
@@ -77,7 +75,7 @@ export function LoyaltyPage() {
         {levels ? (
           <LevelsList levels={levels} currentMinValue={current?.minValue} formatPoints={points.format} labelledBy="loyalty-levels" />
         ) : programs.isError && player.status !== 'player' ? (
-          <LoadError onRetry={() => void programs.refetch()} />
+          <LoadFailed onRetry={() => void programs.refetch()} />
         ) : (
           !infoFailed && <LevelsSkeleton />
         )}

@@ -1,8 +1,7 @@
-import type { LoyaltyInfo } from '@casino/platform-contract';
+import { levelProgressOf, type LoyaltyInfo } from '@casino/platform-contract';
 import { ProgressBar } from '@casino/ui-kit';
 import { useFormatters } from '@casino/i18n';
 import { useIntl } from 'react-intl';
-import { levelProgressOf } from '../shared/level-progress';
 import { overviewMessages as m, progressLabelMessage, progressValueMessage, remainingMessage } from './overview.messages';
 import styles from './status-card.module.css';
 

@@ -4,13 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { loyaltyBackend } from '../testing/loyalty-fixtures';
 import { storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withLoyaltyStore } from '../testing/story-store';
 import { ProgramPage } from './program-page';
 
 const meta = {
   title: 'Loyalty/Programme page',
   component: ProgramPage,
-  decorators: [withLoyaltyStore],
   render: () => (
     <Routes>
       <Route path="/loyalty/:sysname" element={<ProgramPage />} />

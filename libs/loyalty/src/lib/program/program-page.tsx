@@ -1,25 +1,22 @@
+import { currentLevelOf } from '@casino/platform-contract';
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
-import { buildPath, pageValidationError } from '@casino/routing';
-import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
+import { ButtonLink, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { ButtonLink } from '../shared/button-link';
-import { currentLevelOf } from '../shared/level-progress';
+import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';
-import { LoadError } from '../shared/load-error';
 import shared from '../shared/shared.module.css';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { programMessages as m, stepEarnMessage, stepSpendMessage } from './program.messages';
 import styles from './program-page.module.css';
+import { programIdOf } from './program-id';
 
-/** A programme id of the route: its `sysname` segment, a positive whole number. */
-const programIdOf = (sysname: string | undefined) => (sysname && /^[1-9]\d{0,8}$/.test(sysname) ? Number(sysname) : undefined);
 
 /**
  * `/loyalty/{sysname}`: one loyalty programme (loyalty.getProgram) with how it works and its levels. The page
@@ -27,7 +24,7 @@ const programIdOf = (sysname: string | undefined) => (sysname && /^[1-9]\d{0,8}$
  */
 export function ProgramPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const id = programIdOf(useParams().sysname);
   const program = useGetLoyaltyProgramQuery(id === undefined ? skipToken : { id });
@@ -37,7 +34,10 @@ export function ProgramPage() {
   const notFound = id === undefined || (isPlatformError(program.error) && program.error.type === 'InvalidParameterException');
 
   if (notFound) {
-    return <SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />;
+    return <>
+<ResponseStatus status={404} />
+<SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />
+</>;
   }
   const data = program.data;
   const current = info ? currentLevelOf(info) : undefined;
@@ -59,7 +59,7 @@ export function ProgramPage() {
         )}
       </header>
       {program.isError && !notFound ? (
-        <LoadError onRetry={() => void program.refetch()} />
+        <LoadFailed onRetry={() => void program.refetch()} />
       ) : (
         <div className={styles['layout']}>
           <section className={styles['how']} aria-labelledby="loyalty-how">

@@ -1,6 +1,6 @@
 import { Badge, Icon } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { levelStateOf } from './level-progress';
+import { levelStateOf } from '@casino/platform-contract';
 import { levelFromMessage, levelsMessages as m } from './levels.messages';
 import styles from './levels-list.module.css';
 

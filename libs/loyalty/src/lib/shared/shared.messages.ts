@@ -2,8 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const sharedMessages = defineMessages({
   points: { id: 'loyalty.shared.points', defaultMessage: 'points' },
-  loadFailed: { id: 'loyalty.shared.loadFailed', defaultMessage: 'We could not load the loyalty programme. Check your connection and try again.' },
-  retry: { id: 'loyalty.shared.retry', defaultMessage: 'Try again' },
   joinTitle: { id: 'loyalty.shared.joinTitle', defaultMessage: 'Join the club and get rewarded' },
   joinText: {
     id: 'loyalty.shared.joinText',

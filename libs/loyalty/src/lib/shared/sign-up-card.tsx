@@ -1,5 +1,4 @@
-import { openDialog } from '@casino/session';
-import { Button, Card } from '@casino/ui-kit';
+import { Button, Card, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { AUTH_DIALOG } from '../dialog-ids';

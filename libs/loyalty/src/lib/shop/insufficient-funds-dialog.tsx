@@ -1,12 +1,11 @@
 import { useGetLoyaltyProductsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { usePageLocale } from '@casino/i18n';
 import { useLoyaltyConfig } from '../shared/use-loyalty-config';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { findProduct } from './product-model';
 import { insufficientTitleMessage, missingMessage, shopDialogMessages as m } from './shop-dialogs.messages';
 import { shopMessages } from './shop.messages';
@@ -17,7 +16,7 @@ export type InsufficientFundsDialogProps = DialogComponentProps<{ productId?: nu
 /** The loyalty-shop-insufficient-funds popup: the CMS text, how many points are missing, and the games to earn them. */
 export function InsufficientFundsDialog({ productId, close }: InsufficientFundsDialogProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const config = useLoyaltyConfig();
   const { data: products } = useGetLoyaltyProductsQuery();
   const { data: info } = useLoyaltyInfo();

@@ -1,5 +1,4 @@
-import type { LoyaltyInfo, LoyaltyLevel, LoyaltyProduct } from '@casino/platform-contract';
-import { currentLevelOf } from '../shared/level-progress';
+import { currentLevelOf, type LoyaltyInfo, type LoyaltyLevel, type LoyaltyProduct } from '@casino/platform-contract';
 
 /** What the player may do with a product: buy it, or not yet (its level is above the player's). */
 export type ProductState = { kind: 'buyable'; missing: number } | { kind: 'locked'; level: LoyaltyLevel };

@@ -1,11 +1,10 @@
 import { useGetLoyaltyProductsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { usePageLocale } from '@casino/i18n';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { findProduct } from './product-model';
 import { boughtTextMessage, pointsLeftMessage, shopDialogMessages as m } from './shop-dialogs.messages';
 import styles from './shop-dialogs.module.css';
@@ -15,7 +14,7 @@ export type ShopBuyDialogProps = DialogComponentProps<{ productId?: number | str
 /** The loyalty-shop-buy popup: what the purchase gave, the points left and the way to use it. */
 export function ShopBuyDialog({ productId, points: pointsLeft, close }: ShopBuyDialogProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data: products } = useGetLoyaltyProductsQuery();
   const { data: info } = useLoyaltyInfo();
   const points = usePointsText(info?.pointsAlias);

@@ -1,9 +1,8 @@
 import { fieldError, isPlatformError, loyaltyApi, useBuyLoyaltyProductMutation, useGetLoyaltyProductsQuery } from '@casino/api-client';
-import { openDialog } from '@casino/session';
-import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
+import { useAppDispatch } from '@casino/session';
+import { ConfirmDialog, type DialogComponentProps, openDialog } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoyaltyDispatch } from '../shared/use-loyalty-dispatch';
 import { LOYALTY_DIALOGS } from '../dialog-ids';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
@@ -21,7 +20,7 @@ type Failure = 'level' | 'other';
  */
 export function ShopConfirmDialog({ productId, close }: ShopConfirmDialogProps) {
   const intl = useIntl();
-  const dispatch = useLoyaltyDispatch();
+  const dispatch = useAppDispatch();
   const { data: products } = useGetLoyaltyProductsQuery();
   const { data: info } = useLoyaltyInfo();
   const points = usePointsText(info?.pointsAlias);

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { loyaltyBackend } from '../testing/loyalty-fixtures';
 import { storyHandlers } from '../testing/story-handlers';
-import { withLoyaltyStore } from '../testing/story-store';
 import { InsufficientFundsDialog } from './insufficient-funds-dialog';
 import { ShopBuyDialog } from './shop-buy-dialog';
 import { ShopConfirmDialog } from './shop-confirm-dialog';
@@ -10,7 +9,6 @@ import { ShopConfirmDialog } from './shop-confirm-dialog';
 const meta = {
   title: 'Loyalty/Shop dialogs',
   component: ShopConfirmDialog,
-  decorators: [withLoyaltyStore],
   parameters: { msw: [...loyaltyBackend().handlers, ...storyHandlers] },
   args: { close: fn(), preventClose: false, productId: 1 },
 } satisfies Meta<typeof ShopConfirmDialog>;

@@ -1,18 +1,19 @@
-import { recordRequests } from '@casino/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { loyaltyFeature } from '../loyalty-feature';
 import { loyaltyBackend, loyaltyProductsAnswer, notEnoughPointsAnswer } from '../testing/loyalty-fixtures';
-import { startTestServer } from '../testing/msw-server';
-import { renderPage } from '../testing/render-page';
 import { ShopPage } from './shop-page';
 
-const server = startTestServer();
+const { server, seen } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: loyaltyFeature, dialogs: dialogStandIns('auth') };
 const card = (title: string) => screen.getByRole('heading', { name: title, level: 3 }).closest('article') as HTMLElement;
 
 describe('ShopPage', () => {
   it('shows every product with its kind, what it gives and its price in points', async () => {
     server.use(...loyaltyBackend().handlers);
-    await renderPage(<ShopPage />, { path: '/loyalty/shop' });
+    await renderPage(<ShopPage />, { route: '/loyalty/shop', ...page });
 
     expect(await screen.findByRole('heading', { name: 'Loyalty shop', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Products' });
@@ -30,8 +31,7 @@ describe('ShopPage', () => {
   it('buys a product after confirming, and the points go down', async () => {
     const backend = loyaltyBackend({ points: 1250 });
     server.use(...backend.handlers);
-    const seen = recordRequests(server);
-    await renderPage(<ShopPage />, { path: '/loyalty/shop' });
+    await renderPage(<ShopPage />, { route: '/loyalty/shop', ...page });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Buy 10 free spins for 300 Coins' }));
     const confirm = await screen.findByRole('dialog', { name: 'Buy 10 free spins?' });
@@ -50,8 +50,7 @@ describe('ShopPage', () => {
 
   it('shows the insufficient-funds dialog with the CMS text for a product above the points, without buying', async () => {
     server.use(...loyaltyBackend({ points: 1250 }).handlers);
-    const seen = recordRequests(server);
-    await renderPage(<ShopPage />, { path: '/loyalty/shop' });
+    await renderPage(<ShopPage />, { route: '/loyalty/shop', ...page });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Buy €20 bonus for 1,800 Coins' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not enough Coins' });
@@ -63,7 +62,7 @@ describe('ShopPage', () => {
 
   it('turns a server answer of "Not enough points" into the insufficient-funds dialog', async () => {
     server.use(notEnoughPointsAnswer, ...loyaltyBackend({ points: 1250 }).handlers);
-    await renderPage(<ShopPage />, { path: '/loyalty/shop' });
+    await renderPage(<ShopPage />, { route: '/loyalty/shop', ...page });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy €5 bonus for 500 Coins' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Buy €5 bonus?' })).getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('dialog', { name: 'Not enough Coins' })).toBeInTheDocument();
@@ -72,14 +71,14 @@ describe('ShopPage', () => {
 
   it('lets a visitor see the shop and asks them to sign up to buy', async () => {
     server.use(...loyaltyBackend().handlers);
-    const { store } = await renderPage(<ShopPage />, { path: '/loyalty/shop', signedIn: false });
+    const { store } = await renderPage(<ShopPage />, { route: '/loyalty/shop', state: visitor, ...page });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy 10 free spins for 300 Coins' }));
     expect(store.getState().overlays.dialogs).toEqual([expect.objectContaining({ id: 'auth', props: { mode: 'register' } })]);
   });
 
   it('says what to do when the shop is empty', async () => {
     server.use(loyaltyProductsAnswer([]), ...loyaltyBackend().handlers);
-    await renderPage(<ShopPage />, { path: '/loyalty/shop' });
+    await renderPage(<ShopPage />, { route: '/loyalty/shop', ...page });
     expect(await screen.findByRole('heading', { name: 'The shop is being restocked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the game hall' })).toHaveAttribute('href', '/gamehall');
   });

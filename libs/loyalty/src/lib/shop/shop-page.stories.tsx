@@ -3,13 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loyaltyBackend, loyaltyProductsAnswer, productsFixture } from '../testing/loyalty-fixtures';
 import { storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withLoyaltyStore } from '../testing/story-store';
 import { ShopPage } from './shop-page';
 
 const meta = {
   title: 'Loyalty/Shop page',
   component: ShopPage,
-  decorators: [withLoyaltyStore],
   parameters: { layout: 'padded', router: { initialEntries: ['/loyalty/shop'] }, msw: storyHandlers },
 } satisfies Meta<typeof ShopPage>;
 

@@ -1,15 +1,13 @@
 import { useGetLoyaltyProductsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { EmptyState, Link } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadError } from '../shared/load-error';
+import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyConfig } from '../shared/use-loyalty-config';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { productStateOf } from './product-model';
@@ -22,7 +20,7 @@ const SKELETON_COUNT = 6;
 /** `/loyalty/shop`: the products (loyalty.getproducts) with their prices; a player buys them with points. */
 export function ShopPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const config = useLoyaltyConfig();
   const { player, data: info, isError: infoFailed, refetch: refetchInfo } = useLoyaltyInfo();
   const products = useGetLoyaltyProductsQuery();
@@ -53,14 +51,14 @@ export function ShopPage() {
         )}
       </header>
       {player.status === 'visitor' && <SignUpCard />}
-      {player.status === 'player' && infoFailed && <LoadError onRetry={() => void refetchInfo()} />}
+      {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}
 
       <section className={shared['section']} aria-labelledby="loyalty-products">
         <h2 id="loyalty-products" className={shared['sectionTitle']}>
           {intl.formatMessage(m.products)}
         </h2>
         {products.isError ? (
-          <LoadError onRetry={() => void products.refetch()} />
+          <LoadFailed onRetry={() => void products.refetch()} />
         ) : products.data?.length === 0 ? (
           <EmptyState
             icon="gift"

@@ -1,7 +1,7 @@
 import type { LoyaltyProduct } from '@casino/platform-contract';
-import { openDialog } from '@casino/session';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+import { openDialog } from '@casino/ui-kit';
 import { AUTH_DIALOG, LOYALTY_DIALOGS } from '../dialog-ids';
 
 /**

@@ -1,4 +1,4 @@
-import { generalInfoFixture, platformHandler } from '@casino/api-client/testing';
+import { accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BetsExportsPage } from './bets-exports-page';
@@ -30,9 +30,7 @@ export const WrongPeriod: Story = {
 };
 
 export const Disabled: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('metadata.getgeneralinfo', { ...generalInfoFixture, is_game_history_export_enabled: false }));
-  },
+  parameters: { state: { account: accountFixture, generalInfo: { is_game_history_export_enabled: false } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Exports are not available' })).toBeInTheDocument();
   },

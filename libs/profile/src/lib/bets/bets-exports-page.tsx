@@ -1,10 +1,8 @@
 import { useGetGameHistoryExportRequestsQuery, useGetGeneralInfoQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { betsMessages as m } from './bets.messages';
 import { BetsTabs } from './bets-tabs';
 import { ExportRequestForm } from './export-request-form';
@@ -15,7 +13,7 @@ const PROCESSING_POLL_MS = 3000;
 
 /** /profile/bets/exports: request a CSV of the bets and download the ready ones. */
 export function BetsExportsPage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const generalInfo = useGetGeneralInfoQuery();
   const enabled = generalInfo.data?.is_game_history_export_enabled ?? false;
   const exportsList = useGetGameHistoryExportRequestsQuery(undefined, { skip: !enabled });

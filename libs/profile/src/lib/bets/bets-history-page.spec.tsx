@@ -2,10 +2,11 @@ import { platformHandler, type PlatformCall } from '@casino/api-client/testing';
 import type { GameRound } from '@casino/platform-contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderProfile, setupPlatformServer } from '../testing/render-profile';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { profileFeature } from '../profile-feature';
 import { BETS_PAGE_SIZE, BetsHistoryPage } from './bets-history-page';
 
-const { server, seen } = setupPlatformServer();
+const { server, seen } = startTestServer();
 
 const round = (id: number): GameRound => ({
   id,
@@ -24,7 +25,7 @@ const paged = ({ query }: PlatformCall) => {
 describe('BetsHistoryPage', { timeout: 30_000 }, () => {
   it('shows the rounds a page at a time with dates dd.mm.yyyy and amounts with their currency', async () => {
     server.use(platformHandler('games.getHistory', paged));
-    renderProfile(<BetsHistoryPage />, { path: '/profile/bets/history' });
+    await renderPage(<BetsHistoryPage />, { route: '/profile/bets/history', state: {}, feature: profileFeature });
     expect(await screen.findByText('Game 100')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(BETS_PAGE_SIZE + 1);
     expect(screen.getAllByText('20.11.2026').length).toBeGreaterThan(0);
@@ -42,7 +43,7 @@ describe('BetsHistoryPage', { timeout: 30_000 }, () => {
 
   it('says why the history is empty and leads to the game hall', async () => {
     server.use(platformHandler('games.getHistory', { items: [], total: 0 }));
-    renderProfile(<BetsHistoryPage />, { path: '/profile/bets/history' });
+    await renderPage(<BetsHistoryPage />, { route: '/profile/bets/history', state: {}, feature: profileFeature });
     expect(await screen.findByRole('heading', { name: 'No bets yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the game hall' })).toHaveAttribute('href', '/gamehall');
   });

@@ -1,13 +1,8 @@
-import { gamesApi, useGetGameHistoryQuery } from '@casino/api-client';
-import type { GameRound } from '@casino/platform-contract';
-import { EmptyState, LoadMore, Skeleton } from '@casino/ui-kit';
-import { useState } from 'react';
+import { itemsOfPages, useGetGameHistoryPagesInfiniteQuery } from '@casino/api-client';
+import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
-import { mergeById } from '../shared/merge-by-id';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { betsMessages as m } from './bets.messages';
 import { BetsTable } from './bets-table';
 import { BetsTabs } from './bets-tabs';
@@ -17,24 +12,18 @@ export const BETS_PAGE_SIZE = 20;
 
 /** /profile/bets and /profile/bets/history: the player's rounds, a page at a time. */
 export function BetsHistoryPage() {
-  const path = useProfilePath();
-  const first = useGetGameHistoryQuery({ offset: 0, count: BETS_PAGE_SIZE });
-  const [loadPage, next] = gamesApi.endpoints.getGameHistory.useLazyQuery();
-  const [more, setMore] = useState<GameRound[]>([]);
-  const rounds = mergeById(first.data?.items ?? [], more);
-  const total = Math.max(next.data?.total ?? 0, first.data?.total ?? 0);
-
-  const handleLoadMore = async () => {
-    const page = await loadPage({ offset: rounds.length, count: BETS_PAGE_SIZE });
-    if (page.data) setMore((current) => mergeById(current, page.data?.items ?? []));
-  };
+  const path = useLocalizedPath();
+  const history = useGetGameHistoryPagesInfiniteQuery({ count: BETS_PAGE_SIZE });
+  const rounds = itemsOfPages(history.data);
+  const total = history.data?.pages.at(-1)?.total ?? 0;
+  const firstFailed = history.isError && !history.isFetchNextPageError;
 
   return (
     <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
       <BetsTabs current="history" />
-      {first.isError ? (
-        <LoadFailed onRetry={() => void first.refetch()} />
-      ) : !first.data ? (
+      {firstFailed ? (
+        <LoadFailed onRetry={() => void history.refetch()} />
+      ) : !rounds ? (
         <Skeleton shape="rect" height={320} />
       ) : rounds.length === 0 ? (
         <EmptyState
@@ -51,7 +40,13 @@ export function BetsHistoryPage() {
       ) : (
         <>
           <BetsTable rounds={rounds} />
-          <LoadMore shown={rounds.length} total={total} loading={next.isFetching} onLoadMore={handleLoadMore} />
+          {history.isFetchNextPageError && <LoadFailed onRetry={() => void history.fetchNextPage()} />}
+          <LoadMore
+            shown={rounds.length}
+            total={history.hasNextPage ? total : rounds.length}
+            loading={history.isFetchingNextPage}
+            onLoadMore={() => void history.fetchNextPage()}
+          />
         </>
       )}
     </ProfileFrame>

@@ -1,7 +1,7 @@
 import { useGetGeneralInfoQuery } from '@casino/api-client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import { betsMessages as m } from './bets.messages';
 import styles from './bets.module.css';
 
@@ -10,7 +10,7 @@ export type BetsTabsProps = { current: 'history' | 'exports' };
 /** Links between the bets history and its exports; exports only where the site has them on. */
 export function BetsTabs({ current }: BetsTabsProps) {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { data: generalInfo } = useGetGeneralInfoQuery();
   if (!generalInfo?.is_game_history_export_enabled && current === 'history') return null;
   const link = (isActive: boolean) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab);

@@ -1,12 +1,11 @@
 import { useCreateGameHistoryExportRequestMutation } from '@casino/api-client';
 import { dateRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormDateField } from '@casino/ui-kit';
+import { Button, Card, FormDateField, useToast } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dottedToIso } from '../settings/profile-form-values';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { betsMessages as m } from './bets.messages';
 import styles from './bets.module.css';
 

@@ -2,7 +2,7 @@ import { useFormatters } from '@casino/i18n';
 import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import type { BonusDialogProps } from './bonus-dialog-props';
 import { bettingActivatedTextMessage, bonusesMessages as m } from './bonuses.messages';
 
@@ -12,7 +12,7 @@ export type BettingBonusActivatedDialogProps = DialogComponentProps<Pick<BonusDi
 export function BettingBonusActivatedDialog({ name, amount, close }: BettingBonusActivatedDialogProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const handleConfirm = () => {
     close(true);

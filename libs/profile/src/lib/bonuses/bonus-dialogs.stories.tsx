@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { OpenDialog } from '../testing/open-dialog';
+import { OpenDialog } from '@casino/ui-kit';
 
 const bonus = { bonusId: 21, betting: true, name: 'Free bet 10 EUR', amount: { amount: 10, currency: 'EUR' } };
 

@@ -1,7 +1,7 @@
 import type { Bonus } from '@casino/platform-contract';
-import { openDialog } from '@casino/session';
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
+import { openDialog } from '@casino/ui-kit';
 import { BonusCard } from './bonus-card';
 import { BONUS_DIALOG_IDS, type BonusDialogProps } from './bonus-dialog-props';
 import styles from './bonuses.module.css';

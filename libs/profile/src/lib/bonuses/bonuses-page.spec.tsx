@@ -1,17 +1,19 @@
 import { bettingBonusesFixture, bonusesFixture, platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderProfile, setupPlatformServer } from '../testing/render-profile';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { profileFeature } from '../profile-feature';
 import { BonusesPage } from './bonuses-page';
 
-const { server, bodiesOf } = setupPlatformServer();
+const { server, seen } = startTestServer();
+const { bodiesOf } = seen;
 
-const renderBonuses = () => renderProfile(<BonusesPage />, { path: '/profile/bonuses' });
+const renderBonuses = () => renderPage(<BonusesPage />, { route: '/profile/bonuses', state: {}, feature: profileFeature });
 const cardOf = async (name: string) => within((await screen.findByRole('heading', { name })).closest('section') as HTMLElement);
 
 describe('BonusesPage', { timeout: 30_000 }, () => {
   it('lists casino and betting bonuses with their state and wagering', async () => {
-    renderBonuses();
+    await renderBonuses();
     const active = await cardOf('100% welcome bonus');
     expect(active.getByText('Active')).toBeInTheDocument();
     expect(active.getByRole('progressbar', { name: 'Wagering' })).toBeInTheDocument();
@@ -19,7 +21,7 @@ describe('BonusesPage', { timeout: 30_000 }, () => {
   });
 
   it('asks to burn the active casino bonus before activating another one', async () => {
-    renderBonuses();
+    await renderBonuses();
     await userEvent.click((await cardOf('Reload bonus 50%')).getByRole('button', { name: 'Activate' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Replace your active bonus?' }));
     expect(dialog.getByText(/burns your active bonus 100% welcome bonus/)).toBeInTheDocument();
@@ -30,7 +32,7 @@ describe('BonusesPage', { timeout: 30_000 }, () => {
   });
 
   it('activates a betting bonus after a confirm and then says it is ready to bet', async () => {
-    renderBonuses();
+    await renderBonuses();
     await userEvent.click((await cardOf('Free bet 10 EUR')).getByRole('button', { name: 'Activate' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Activate this bonus?' }));
     expect(confirm.getByText('Free bet 10 EUR: €10 will be added to your bonus balance.')).toBeInTheDocument();
@@ -38,12 +40,12 @@ describe('BonusesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alertdialog', { name: 'Your betting bonus is active' })).toBeInTheDocument();
     expect(await bodiesOf('BettingBonuses.activate')).toEqual([{ bonus_id: '21' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Place a bet' }));
-    expect(await screen.findByText('at /betting')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/betting');
   });
 
   it('keeps the confirm open with the reason when the platform refuses', async () => {
     server.use(platformErrorHandler('bonuses.remove', 'InvalidParameterException', { errorData: { bonus_id: ['Bonus cannot be removed'] } }));
-    renderBonuses();
+    await renderBonuses();
     await userEvent.click((await cardOf('Reload bonus 50%')).getByRole('button', { name: 'Remove' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove this bonus?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
@@ -56,7 +58,7 @@ describe('BonusesPage', { timeout: 30_000 }, () => {
       platformHandler('BettingBonuses.get', { items: [], total: 0 }),
       platformHandler('freespins.get', { items: [], count: 0 }),
     );
-    renderBonuses();
+    await renderBonuses();
     expect(await screen.findByRole('heading', { name: 'No bonuses yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See promotions' })).toHaveAttribute('href', '/promotions');
     expect(bonusesFixture.length + bettingBonusesFixture.length).toBeGreaterThan(0);

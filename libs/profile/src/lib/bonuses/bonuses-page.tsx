@@ -1,10 +1,8 @@
 import { useGetBettingBonusesQuery, useGetBonusesQuery, useGetFreespinsQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { BonusCard } from './bonus-card';
 import { BonusList } from './bonus-list';
 import { bonusesMessages as m } from './bonuses.messages';
@@ -18,7 +16,7 @@ const isOpen = (status: string) => status === 'active' || status === 'available'
 
 /** /profile/bonuses: casino and betting bonuses to activate or remove, free spins and finished bonuses. */
 export function BonusesPage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const casino = useGetBonusesQuery({ count: BONUSES_COUNT });
   const betting = useGetBettingBonusesQuery({ count: BONUSES_COUNT });
   const freespins = useGetFreespinsQuery();

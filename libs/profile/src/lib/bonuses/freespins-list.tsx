@@ -1,11 +1,11 @@
 import { useFormatters } from '@casino/i18n';
 import type { FreespinPack } from '@casino/platform-contract';
-import { Card, ProgressBar } from '@casino/ui-kit';
+import { ButtonLink, Card, ProgressBar } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { isLocale } from '@casino/platform-contract';
 import { bonusesMessages as m } from './bonuses.messages';
-import { buildPath, isRoutingLocale } from '@casino/routing';
+import { buildPath } from '@casino/routing';
 import styles from './bonuses.module.css';
 
 export type FreespinsListProps = { title: ReactNode; packs: FreespinPack[] };
@@ -14,9 +14,9 @@ export type FreespinsListProps = { title: ReactNode; packs: FreespinPack[] };
 export function FreespinsList({ title, packs }: FreespinsListProps) {
   const intl = useIntl();
   const { formatDate } = useFormatters();
-  const locale = isRoutingLocale(intl.locale) ? intl.locale : undefined;
+  const locale = isLocale(intl.locale) ? intl.locale : undefined;
   return (
-    <section className={styles.section}>
+    <section id="freespins" className={styles.section}>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <ul className={styles.grid}>
         {packs.map((pack) => (

@@ -4,10 +4,9 @@ import {
   useRemoveBettingBonusMutation,
   useRemoveBonusMutation,
 } from '@casino/api-client';
-import { openDialog } from '@casino/session';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useToast } from '../shared/use-toast';
+import { openDialog, useToast } from '@casino/ui-kit';
 import { BONUS_DIALOG_IDS, type BonusDialogProps } from './bonus-dialog-props';
 import { bonusesMessages as m } from './bonuses.messages';
 

@@ -27,7 +27,18 @@ export const Default: Story = {
     await expect(await canvas.findByText('€12.50')).toBeInTheDocument();
     await expect(canvas.getByText('15.11.2026')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Claim cashback' }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.cashback.claimed');
+    await expect(await within(document.body).findByText('Cashback is on your balance.')).toBeInTheDocument();
+  },
+};
+
+export const Decline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Decline your cashback?' }));
+    await expect(dialog.getByText('The cashback waiting for you is removed and cannot be claimed later.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline it' }));
+    await expect(await within(document.body).findByText('Cashback declined.')).toBeInTheDocument();
   },
 };
 

@@ -1,13 +1,13 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, Card, EmptyState, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, ButtonLink, Card, EmptyState, LoadFailed, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { cashbackMessages as m } from './cashback.messages';
+import { CASHBACK_DECLINE_DIALOG_ID } from './cashback-decline-dialog-id';
 import { useClaimCashback } from './use-claim-cashback';
 import styles from './cashback.module.css';
 
@@ -20,11 +20,13 @@ const money = (cashback: Cashback, formatMoney: (value: number, currency: string
  */
 export function CashbackPage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { formatMoney, formatDate } = useFormatters();
   const paidOut = useGetCashbacksQuery();
   const active = useGetCashbacksQuery({ statuses: ['active'], sort: CASHBACKS_DEFAULT_SORT });
   const { claim, isClaiming, claimingId } = useClaimCashback();
+  const dispatch = useDispatch();
+  const askDecline = () => dispatch(openDialog({ id: CASHBACK_DECLINE_DIALOG_ID, type: 'confirm' }));
 
   const columns: Array<TableColumn<Cashback>> = [
     { key: 'period', header: intl.formatMessage(m.period), render: (cashback) => (cashback.end_date ? formatDate(cashback.end_date) : '—') },
@@ -70,10 +72,17 @@ export function CashbackPage() {
           title={<FormattedMessage {...m.availableTitle} />}
           headingLevel={2}
           aside={
-            ready.length > 1 ? (
-              <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
-                <FormattedMessage {...m.claimAll} />
-              </Button>
+            ready.length > 0 ? (
+              <div className={styles.actions}>
+                <Button size="sm" variant="ghost" onClick={askDecline} disabled={isClaiming}>
+                  <FormattedMessage {...m.decline} />
+                </Button>
+                {ready.length > 1 && (
+                  <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
+                    <FormattedMessage {...m.claimAll} />
+                  </Button>
+                )}
+              </div>
             ) : undefined
           }
         >

@@ -23,6 +23,13 @@ export const cashbackMessages = defineMessages({
   dialogText: { id: 'profile.cashback.dialogText', defaultMessage: 'Part of your losses came back to you. Claim it now or later in your profile.' },
   dialogLater: { id: 'profile.cashback.dialogLater', defaultMessage: 'Later' },
   dialogDetails: { id: 'profile.cashback.dialogDetails', defaultMessage: 'See my cashback' },
+  decline: { id: 'profile.cashback.decline', defaultMessage: 'Decline' },
+  declineTitle: { id: 'profile.cashback.declineTitle', defaultMessage: 'Decline your cashback?' },
+  declineText: { id: 'profile.cashback.declineText', defaultMessage: 'The cashback waiting for you is removed and cannot be claimed later.' },
+  declineConfirm: { id: 'profile.cashback.declineConfirm', defaultMessage: 'Decline it' },
+  declineKeep: { id: 'profile.cashback.declineKeep', defaultMessage: 'Keep it' },
+  declined: { id: 'profile.cashback.declined', defaultMessage: 'Cashback declined.' },
+  declineFailed: { id: 'profile.cashback.declineFailed', defaultMessage: 'The cashback could not be declined. Try again in a moment.' },
 });
 
 export const cashbackAmountMessage = defineMessage<{ amount: string }>(

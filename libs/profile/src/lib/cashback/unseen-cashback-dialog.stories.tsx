@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { OpenDialog } from '../testing/open-dialog';
+import { OpenDialog } from '@casino/ui-kit';
 
 const meta = {
   title: 'Profile/Dialogs/Unseen cashback',

@@ -1,10 +1,9 @@
 import { useGetCashbacksQuery, useSetStorageMutation } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Button, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, type DialogComponentProps, Icon } from '@casino/ui-kit';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import { cashbackAmountMessage, cashbackMessages as m } from './cashback.messages';
 import { useClaimCashback } from './use-claim-cashback';
 import styles from './cashback.module.css';
@@ -20,7 +19,7 @@ export type UnseenCashbackDialogProps = DialogComponentProps<{ cashbackId: numbe
  */
 export function UnseenCashbackDialog({ cashbackId, close }: UnseenCashbackDialogProps) {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const [setStorage] = useSetStorageMutation();
   const { claim, isClaiming } = useClaimCashback();

@@ -1,5 +1,5 @@
 import { usePayoutCashbackMutation } from '@casino/api-client';
-import { useToast } from '../shared/use-toast';
+import { useToast } from '@casino/ui-kit';
 import { cashbackMessages as m } from './cashback.messages';
 
 /** cashbacks.payout for one cashback (or every payable one without an id), told with a toast. */

@@ -1,4 +1,4 @@
-import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
+import { platformErrorHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfirmationPage } from './confirmation-page';
@@ -30,9 +30,7 @@ export const LinkWithWrongCode: Story = {
 };
 
 export const Visitor: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', visitorAccountFixture));
-  },
+  parameters: { state: { account: visitorAccountFixture } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   },

@@ -1,15 +1,14 @@
 import { useGetProfileInfoQuery } from '@casino/api-client';
-import { openDialog, useIsAuthenticated } from '@casino/session';
-import { Button, Card, Loader, SystemPage } from '@casino/ui-kit';
+import { useIsAuthenticated } from '@casino/session';
+import { Button, ButtonLink, Card, Loader, openDialog, SystemPage } from '@casino/ui-kit';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
 import { ContactCodeForm } from '../settings/contact-code-form';
 import { contactLabel } from '../settings/contact-label';
 import { contactsMessages } from '../settings/contacts.messages';
-import { ButtonLink } from '../shared/button-link';
-import { useProfilePath } from '../shared/use-profile-path';
 import { confirmationMessages as m, confirmationTextMessage } from './confirmation.messages';
 import { useAutoConfirm } from './use-auto-confirm';
 import styles from './confirmation.module.css';
@@ -22,7 +21,7 @@ export function ConfirmationPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const [searchParams] = useSearchParams();
   const signedIn = useIsAuthenticated();
   const profile = useGetProfileInfoQuery(undefined, { skip: !signedIn });

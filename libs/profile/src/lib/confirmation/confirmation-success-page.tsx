@@ -1,12 +1,11 @@
-import { SystemPage } from '@casino/ui-kit';
+import { ButtonLink, SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import { confirmationMessages as m } from './confirmation.messages';
 
 /** /confirmation/success: the contact is confirmed; the one button goes to the game hall. */
 export function ConfirmationSuccessPage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   return (
     <SystemPage
       icon="check-circle"

@@ -19,6 +19,18 @@ export const Default: Story = {
   },
 };
 
+/** Spent points do not move the level: the progress is the experience earned, the loyalty page's figures. */
+export const PointsSpent: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformHandler('loyalty.getinfo', { ...loyaltyInfoFixture, points: 1250 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('loyalty-points')).toHaveTextContent('1,250 coins');
+    await expect(canvas.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute('aria-valuetext', '840 / 4,000 · Gold');
+  },
+};
+
 export const NotInProgramme: Story = {
   beforeEach({ msw }) {
     msw.use(platformHandler('loyalty.getinfo', { ...loyaltyInfoFixture, is_active: false }));

@@ -1,17 +1,16 @@
 import { useGetLoyaltyInfoQuery } from '@casino/api-client';
-import { Card, EmptyState, ProgressBar, Skeleton } from '@casino/ui-kit';
+import { levelProgressOf } from '@casino/platform-contract';
+import { ButtonLink, Card, EmptyState, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { loyaltyMessages as m } from './loyalty.messages';
 import styles from './loyalty.module.css';
 
 /** /profile/loyalty: the player's points, level and character, and the way to the loyalty area. */
 export function ProfileLoyaltyPage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const loyalty = useGetLoyaltyInfoQuery();
   const info = loyalty.data;
 
@@ -33,9 +32,10 @@ export function ProfileLoyaltyPage() {
         />
       );
     }
-    const currentIndex = info.levels.findIndex((level) => level.is_current);
-    const current = info.levels[currentIndex];
-    const next = info.levels[currentIndex + 1];
+    // The same figures as the loyalty page's (levelProgressOf): experience within the level, not spendable points.
+    const progress = levelProgressOf(info);
+    const current = progress?.current;
+    const next = progress?.next;
     return (
       <Card
         title={current?.title}
@@ -74,12 +74,12 @@ export function ProfileLoyaltyPage() {
             </div>
           )}
         </dl>
-        {next ? (
+        {progress && next ? (
           <ProgressBar
             label={intl.formatMessage(m.nextLevel)}
-            value={info.points - (current?.minValue ?? 0)}
-            max={next.minValue - (current?.minValue ?? 0)}
-            valueText={`${intl.formatNumber(info.points)} / ${intl.formatNumber(next.minValue)} · ${next.title}`}
+            value={progress.value}
+            max={progress.max}
+            valueText={`${intl.formatNumber(progress.value)} / ${intl.formatNumber(progress.max)} · ${next.title}`}
           />
         ) : (
           <p className={styles.muted}>

@@ -17,7 +17,7 @@ export const Default: Story = {
     const email = await canvas.findByRole('switch', { name: /player@example.com/ });
     await expect(email).toBeChecked();
     await userEvent.click(canvas.getByRole('switch', { name: /\+48600100200/ }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.notification.onToast');
+    await expect(await within(document.body).findByText('Subscription turned on.')).toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,9 @@
 import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
-import { Button, Card, EmptyState, Skeleton } from '@casino/ui-kit';
+import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton, useToast } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
 import { profileMessages } from '../shared/profile.messages';
-import { useProfilePath } from '../shared/use-profile-path';
-import { useToast } from '../shared/use-toast';
 import { notificationMessages as m } from './notification.messages';
 import { SubscriptionSwitch } from './subscription-switch';
 import styles from './notification.module.css';
@@ -14,7 +11,7 @@ import styles from './notification.module.css';
 /** /profile/notification: news subscriptions per contact, and unsubscribing from everything. */
 export function NotificationPage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const toast = useToast();
   const profile = useGetProfileInfoQuery();
   const [unsubscribe, unsubscribing] = useUnsubscribeMutation();

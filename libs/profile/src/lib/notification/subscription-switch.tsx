@@ -1,10 +1,9 @@
 import { useChangeSubscriptionMutation } from '@casino/api-client';
 import type { Contact } from '@casino/platform-contract';
-import { Switch } from '@casino/ui-kit';
+import { Switch, useToast } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { contactLabel } from '../settings/contact-label';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { notificationMessages as m } from './notification.messages';
 
 export type SubscriptionSwitchProps = { contact: Contact };

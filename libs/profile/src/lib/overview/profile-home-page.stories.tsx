@@ -23,10 +23,11 @@ export const Default: Story = {
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const LoadFailed: Story = {
+  parameters: { state: {} },
   beforeEach({ msw }) {
     msw.use(platformHttpErrorHandler('account.getInfo', 500));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,11 +1,9 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Badge, Card, Skeleton } from '@casino/ui-kit';
+import { Badge, ButtonLink, Card, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadFailed } from '../shared/load-failed';
+import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
-import { useProfilePath } from '../shared/use-profile-path';
 import { securityMessages } from '../security/security.messages';
 import { verificationMessages } from '../verification/verification.messages';
 import { verificationStatusOf } from '../verification/verification-status';
@@ -22,7 +20,7 @@ const VERIFICATION = {
 /** /profile: who is signed in, the balances, the account's safety state and the way to every section. */
 export function ProfileHomePage() {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const { formatMoney, formatDate } = useFormatters();
   const account = useGetAccountInfoQuery();
   const info = account.data;

@@ -2,9 +2,9 @@ import type { IconName } from '@casino/ui-kit';
 import { Icon } from '@casino/ui-kit';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
 import { profileMessages } from '../shared/profile.messages';
 import type { ProfileSection } from '../shared/profile-sections';
-import { useProfilePath } from '../shared/use-profile-path';
 import { overviewMessages as m } from './overview.messages';
 import styles from './overview.module.css';
 
@@ -22,7 +22,7 @@ const LINKS: ReadonlyArray<{ route: Exclude<ProfileSection, 'profile.index'>; ic
 
 /** Tiles to every profile section, with one line on what each holds. */
 export function SectionLinks() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   return (
     <section className={styles.section} aria-labelledby="profile-sections-title">
       <h2 id="profile-sections-title" className={styles.sectionTitle}>

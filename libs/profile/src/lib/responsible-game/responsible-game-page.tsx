@@ -1,34 +1,40 @@
-import { useGetAccountInfoQuery } from '@casino/api-client';
-import { Card } from '@casino/ui-kit';
+import { useGetResponsibleGamingLimitsQuery } from '@casino/api-client';
+import { RG_LIMIT_TYPES } from '@casino/platform-contract';
+import { Card, LoadFailed } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
-import { useProfilePath } from '../shared/use-profile-path';
-import { DepositLimitCard } from './deposit-limit-card';
-import { responsibleGameMessages as m } from './responsible-game.messages';
+import { ExclusionCard } from './exclusion-card';
+import { LimitCard } from './limit-card';
+import { RealityCheckCard } from './reality-check-card';
+import { responsibleGameMessages as m, responsibleGameValueMessages as v } from './responsible-game.messages';
 import styles from './responsible-game.module.css';
 
-/** /profile/responsible-game: the deposit limit, self-exclusion and safe-play advice. */
+/**
+ * /profile/responsible-game: the tools a player runs alone (the platform's responsible-gaming extension): deposit,
+ * loss, wager and session-time limits, the reality check, a time-out and self-exclusion, and safe-play advice.
+ */
 export function ResponsibleGamePage() {
-  const path = useProfilePath();
-  const account = useGetAccountInfoQuery();
+  const limits = useGetResponsibleGamingLimitsQuery();
   return (
     <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {account.data ? <DepositLimitCard currency={account.data.balance_main.currency} /> : <SectionSkeleton lines={3} />}
-      <Card title={<FormattedMessage {...m.selfExclusionTitle} />} headingLevel={2}>
-        <p className={styles.text}>
-          <FormattedMessage {...m.selfExclusionText} />
-        </p>
-        <p className={styles.muted}>
-          <FormattedMessage {...m.selfExclusionHow} />
-        </p>
-        <div className={styles.action}>
-          <ButtonLink to={path('support.index')} variant="secondary">
-            <FormattedMessage {...m.contactSupport} />
-          </ButtonLink>
-        </div>
-      </Card>
+      {limits.isError ? (
+        <LoadFailed onRetry={() => void limits.refetch()} />
+      ) : !limits.data ? (
+        <SectionSkeleton lines={6} />
+      ) : (
+        <>
+          <p className={styles.muted}>
+            <FormattedMessage {...v.coolingOff} values={{ hours: limits.data.cooling_off_hours }} />
+          </p>
+          {RG_LIMIT_TYPES.map((type) => (
+            <LimitCard key={type} type={type} limits={limits.data} />
+          ))}
+          <RealityCheckCard intervalMinutes={limits.data.reality_check.interval_minutes} />
+        </>
+      )}
+      <ExclusionCard kind="time_out" />
+      <ExclusionCard kind="self_exclusion" />
       <Card title={<FormattedMessage {...m.tipsTitle} />} headingLevel={2}>
         <ul className={styles.tips}>
           <li>

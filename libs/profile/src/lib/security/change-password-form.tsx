@@ -1,12 +1,11 @@
 import { useChangePasswordMutation } from '@casino/api-client';
 import { passwordFormRule, passwordRepeatRule, passwordRule, requiredRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormPasswordField } from '@casino/ui-kit';
+import { Button, Card, FormPasswordField, useToast } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError, isTooManyRequests } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { securityMessages as m } from './security.messages';
 import styles from './security.module.css';
 

@@ -1,16 +1,18 @@
 import { accountFixture, platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderProfile, setupPlatformServer } from '../testing/render-profile';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { profileFeature } from '../profile-feature';
 import { SecurityPage } from './security-page';
 
-const { server, bodiesOf } = setupPlatformServer();
+const { server, seen } = startTestServer();
+const { bodiesOf } = seen;
 
-const renderSecurity = () => renderProfile(<SecurityPage />, { path: '/profile/security' });
+const renderSecurity = () => renderPage(<SecurityPage />, { route: '/profile/security', state: {}, feature: profileFeature });
 
 describe('SecurityPage: two-factor authentication', { timeout: 30_000 }, () => {
   it('turns two-factor on with the code sent to the login', async () => {
-    renderSecurity();
+    await renderSecurity();
     expect(await screen.findByTestId('two-factor-state')).toHaveTextContent('Off');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('We sent a code to player@example.com. Enter it to confirm.')).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('SecurityPage: two-factor authentication', { timeout: 30_000 }, () => {
     ['two_factor_auth: code is invalid', 'The code is wrong. Check it and try again.'],
   ])('tells the player what "%s" means', async (serverText, shown) => {
     server.use(platformErrorHandler('account.confirmTwoFactorAuth', 'InvalidParameterException', { errorData: { code: [serverText] } }));
-    renderSecurity();
+    await renderSecurity();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     await userEvent.type(await screen.findByLabelText(/^Code/), '111111');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
@@ -37,7 +39,7 @@ describe('SecurityPage: two-factor authentication', { timeout: 30_000 }, () => {
   });
 
   it('waits for the resend time before offering another code', async () => {
-    renderSecurity();
+    await renderSecurity();
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     expect(await screen.findByRole('button', { name: /You can ask for a new code in 60 s/ })).toBeDisabled();
   });
@@ -46,7 +48,7 @@ describe('SecurityPage: two-factor authentication', { timeout: 30_000 }, () => {
 describe('SecurityPage: password', { timeout: 30_000 }, () => {
   it('changes the password and says when the current one is wrong', async () => {
     server.use(platformErrorHandler('account.changepassword', 'InvalidParameterException', { errorData: { old_password: ['Wrong password'] } }));
-    renderSecurity();
+    await renderSecurity();
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     await userEvent.type(form.getByLabelText(/^Current password/), 'secret1');
     await userEvent.type(form.getByLabelText(/^New password/), 'better22');
@@ -57,7 +59,7 @@ describe('SecurityPage: password', { timeout: 30_000 }, () => {
   });
 
   it('checks the new password before sending it', async () => {
-    renderSecurity();
+    await renderSecurity();
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     await userEvent.type(form.getByLabelText(/^Current password/), 'secret1');
     await userEvent.type(form.getByLabelText(/^New password/), 'abc');

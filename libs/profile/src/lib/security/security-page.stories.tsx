@@ -1,4 +1,4 @@
-import { accountFixture, platformHandler } from '@casino/api-client/testing';
+import { accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SecurityPage } from './security-page';
@@ -23,9 +23,7 @@ export const CodeSent: Story = {
 };
 
 export const TwoFactorOn: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, two_factor_auth: true }));
-  },
+  parameters: { state: { account: { ...accountFixture, two_factor_auth: true } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   },

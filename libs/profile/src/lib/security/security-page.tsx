@@ -1,6 +1,6 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { FormattedMessage } from 'react-intl';
-import { LoadFailed } from '../shared/load-failed';
+import { LoadFailed } from '@casino/ui-kit';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ChangePasswordForm } from './change-password-form';

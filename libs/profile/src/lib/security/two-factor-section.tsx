@@ -1,13 +1,12 @@
 import { useChangeTwoFactorAuthMutation, useConfirmTwoFactorAuthMutation } from '@casino/api-client';
 import type { AccountInfo } from '@casino/platform-contract';
 import { codeRule, toFieldMessageValidator } from '@casino/validators';
-import { Badge, Button, Card, FormTextField } from '@casino/ui-kit';
+import { Badge, Button, Card, FormTextField, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { useResendTimer } from '../settings/use-resend-timer';
 import { codeSentMessage, resendWaitMessage, securityMessages as m } from './security.messages';
 import { twoFactorProblem } from './two-factor-error';

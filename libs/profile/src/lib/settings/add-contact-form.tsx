@@ -1,13 +1,12 @@
 import { useAddContactMutation, useGetContactPhoneSettingsQuery } from '@casino/api-client';
 import { emailRule, phoneRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, FormPhoneField, FormRadioGroup, FormTextField, type PhoneCountry, type PhoneValue } from '@casino/ui-kit';
+import { Button, FormPhoneField, FormRadioGroup, FormTextField, type PhoneCountry, type PhoneValue, useToast } from '@casino/ui-kit';
 import type { FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isTooManyRequests } from '../shared/server-error';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { contactsMessages as m } from './contacts.messages';
 import styles from './contacts.module.css';
 

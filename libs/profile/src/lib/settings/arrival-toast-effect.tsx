@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../shared/use-toast';
+import { useToast } from '@casino/ui-kit';
 import { settingsMessages as m } from './settings.messages';
 
 /** The toastType values the settings page knows; any other value gets the general reminder. */

@@ -1,13 +1,12 @@
 import { useConfirmContactMutation, useSendConfirmationToContactMutation } from '@casino/api-client';
 import { codeRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, FormTextField } from '@casino/ui-kit';
+import { Button, FormTextField, useToast } from '@casino/ui-kit';
 import type { FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { firstFieldError, isTooManyRequests } from '../shared/server-error';
 import { profileMessages } from '../shared/profile.messages';
-import { useToast } from '../shared/use-toast';
 import { contactsMessages as m, resendInMessage } from './contacts.messages';
 import { useResendTimer } from './use-resend-timer';
 import styles from './contacts.module.css';

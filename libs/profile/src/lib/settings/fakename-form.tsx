@@ -1,13 +1,12 @@
 import { useChangeFakenameMutation } from '@casino/api-client';
 import { fakenameRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormTextField } from '@casino/ui-kit';
+import { Button, Card, FormTextField, useToast } from '@casino/ui-kit';
 import type { FormApi } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { settingsMessages as m } from './settings.messages';
 import styles from './settings.module.css';
 

@@ -1,13 +1,13 @@
 import { useGetGeneralInfoQuery, useSetCurrencyMutation } from '@casino/api-client';
-import { LOCALES, isLocale, type Locale } from '@casino/i18n';
+import { LOCALE_INFOS, usePageLocale } from '@casino/i18n';
+import { isLocale } from '@casino/platform-contract';
 import { useChangeLocale } from '@casino/session';
-import { Button, Card, Select } from '@casino/ui-kit';
+import { Button, Card, Select, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { settingsMessages as m } from './settings.messages';
 import styles from './settings.module.css';
 
@@ -23,18 +23,19 @@ export function PreferencesSection({ currency }: PreferencesSectionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const changeLocale = useChangeLocale();
+  const pageLocale = usePageLocale();
   const { data: generalInfo } = useGetGeneralInfoQuery();
   const [setCurrency, currencyState] = useSetCurrencyMutation();
   const [chosenCurrency, setChosenCurrency] = useState(currency);
   const [currencyError, setCurrencyError] = useState<string | null>(null);
 
   const available = generalInfo?.available_locales;
-  const locales = LOCALES.filter((locale) => !available?.length || available.includes(locale.code));
+  const locales = LOCALE_INFOS.filter((locale) => !available?.length || available.includes(locale.code));
   const currencies = generalInfo?.available_currencies ?? [];
 
   const handleLocale = (code: string) => {
-    if (!isLocale(code) || code === intl.locale) return;
-    navigate(changeLocale(code as Locale, `${location.pathname}${location.search}${location.hash}`));
+    if (!isLocale(code) || code === pageLocale) return;
+    navigate(changeLocale(code, `${location.pathname}${location.search}${location.hash}`));
   };
 
   const handleCurrency = async () => {
@@ -53,7 +54,7 @@ export function PreferencesSection({ currency }: PreferencesSectionProps) {
       <div className={styles.grid}>
         <Select
           label={intl.formatMessage(m.language)}
-          value={intl.locale}
+          value={pageLocale}
           onChange={handleLocale}
           options={locales.map((locale) => ({ value: locale.code, label: locale.name }))}
         />

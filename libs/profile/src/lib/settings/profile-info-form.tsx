@@ -1,12 +1,11 @@
 import { isProfileSaved, useSaveProfileInfoMutation } from '@casino/api-client';
 import type { PersonalDataField, Profile } from '@casino/platform-contract';
-import { Button, Card, FormDateField, FormRadioGroup, FormSelect, FormTextField } from '@casino/ui-kit';
+import { Button, Card, FormDateField, FormRadioGroup, FormSelect, FormTextField, useToast } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { platformErrorOf } from '../shared/server-error';
-import { useToast } from '../shared/use-toast';
 import { countryName, countryOptions } from './countries';
 import { isRequiredField, profileFieldValidators } from './profile-field-rules';
 import { PROFILE_FIELD_NAMES, toFormValues, toProfileFields, type ProfileFieldName, type ProfileFormValues } from './profile-form-values';

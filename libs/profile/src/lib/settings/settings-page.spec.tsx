@@ -1,18 +1,20 @@
 import { platformErrorHandler, platformHandler, profileFixture } from '@casino/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderProfile, setupPlatformServer } from '../testing/render-profile';
+import { renderPage, startTestServer } from '@casino/session/testing';
+import { profileFeature } from '../profile-feature';
 import { SettingsPage } from './settings-page';
 
-const { server, bodiesOf } = setupPlatformServer();
+const { server, seen } = startTestServer();
+const { bodiesOf } = seen;
 
-const renderSettings = (url = '/profile/settings') => renderProfile(<SettingsPage />, { path: '/profile/settings', url });
+const renderSettings = (url = '/profile/settings') => renderPage(<SettingsPage />, { route: url, path: '/profile/settings', state: {}, feature: profileFeature });
 const personalForm = async () => within(await screen.findByRole('form', { name: 'Personal data' }));
 
 describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
   it('saves the edited profile once and is no longer dirty afterwards', async () => {
     server.use(platformHandler('account.saveProfileInfo', { result: 1 }, { delayMs: 30 }));
-    renderSettings();
+    await renderSettings();
     const form = await personalForm();
     const town = form.getByLabelText(/^Town/);
     await userEvent.clear(town);
@@ -30,7 +32,7 @@ describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
 
   it('says "Failed to save data" when the result is not 1 and keeps every typed value', async () => {
     server.use(platformHandler('account.saveProfileInfo', { result: 0 }));
-    renderSettings();
+    await renderSettings();
     const form = await personalForm();
     await userEvent.clear(form.getByLabelText(/^Street address/));
     await userEvent.type(form.getByLabelText(/^Street address/), 'Nowy Świat 5');
@@ -42,7 +44,7 @@ describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
 
   it('shows the server reason under its field when the platform rejects a value', async () => {
     server.use(platformErrorHandler('account.saveProfileInfo', 'InvalidParameterException', { errorData: { postcode: ['Wrong postcode'] } }));
-    renderSettings();
+    await renderSettings();
     const form = await personalForm();
     await userEvent.clear(form.getByLabelText(/^Postcode/));
     await userEvent.type(form.getByLabelText(/^Postcode/), '12345');
@@ -52,7 +54,7 @@ describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
   });
 
   it('does not send invalid values: the error shows under the field and the typed text stays', async () => {
-    renderSettings();
+    await renderSettings();
     const form = await personalForm();
     const firstName = form.getByLabelText(/^First name/);
     await userEvent.clear(firstName);
@@ -64,7 +66,7 @@ describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
   });
 
   it('shows the toast of the fill-profile confirm and offers the way back', async () => {
-    renderSettings('/profile/settings?from=%2Fcashier%2Fwithdraw&toastType=fillProfileInfo');
+    await renderSettings('/profile/settings?from=%2Fcashier%2Fwithdraw&toastType=fillProfileInfo');
     expect(await screen.findByText('Please complete your personal data to continue.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/cashier/withdraw');
   });
@@ -73,7 +75,7 @@ describe('SettingsPage: personal data', { timeout: 30_000 }, () => {
 describe('SettingsPage: contacts', { timeout: 30_000 }, () => {
   it('confirms a contact with the code and clears it; a wrong code says profile.smsCodeError', async () => {
     server.use(platformErrorHandler('account.confirmContact', 'InvalidParameterException', { errorData: { code: ['code is invalid'] } }));
-    renderSettings();
+    await renderSettings();
     const phone = within((await screen.findAllByTestId('contact'))[1] as HTMLElement);
     await userEvent.type(phone.getByLabelText(/^Confirmation code/), '000000');
     await userEvent.click(phone.getByRole('button', { name: 'Confirm' }));
@@ -97,7 +99,7 @@ describe('SettingsPage: contacts', { timeout: 30_000 }, () => {
 
   it('adds an email and says "Wrong email address" when the platform refuses it', async () => {
     server.use(platformErrorHandler('account.addcontact', 'InvalidParameterException', { errorData: { contact: ['Wrong email address'] } }));
-    renderSettings();
+    await renderSettings();
     const form = within(await screen.findByRole('form', { name: 'Add a contact' }));
     await userEvent.type(form.getByLabelText(/^New email/), 'taken@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Add and send code' }));
@@ -107,7 +109,7 @@ describe('SettingsPage: contacts', { timeout: 30_000 }, () => {
   });
 
   it('adds a phone number with its country code', async () => {
-    renderSettings();
+    await renderSettings();
     const form = within(await screen.findByRole('form', { name: 'Add a contact' }));
     await userEvent.click(form.getByRole('radio', { name: 'Phone' }));
     await userEvent.type(await form.findByLabelText(/^New phone number/), '600700800');

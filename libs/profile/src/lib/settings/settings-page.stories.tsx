@@ -18,7 +18,7 @@ export const Default: Story = {
     await userEvent.clear(form.getByLabelText(/^Town/));
     await userEvent.type(form.getByLabelText(/^Town/), 'Gdańsk');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.settings.saved');
+    await expect(await within(document.body).findByText('Your personal data is saved.')).toBeInTheDocument();
     await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   },
 };
@@ -49,7 +49,7 @@ export const ValidationError: Story = {
 export const AfterProfileFillConfirm: Story = {
   parameters: { router: { initialEntries: ['/profile/settings?from=%2Fcashier%2Fwithdraw&toastType=fillProfileInfo'] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('toast')).toHaveTextContent('profile.settings.toastFillProfileInfo');
+    await expect(await within(document.body).findByText('Please complete your personal data to continue.')).toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,7 @@
 import { useGetAccountInfoQuery, useGetPersonalDataFieldsQuery, useGetProfileInfoQuery } from '@casino/api-client';
-import { Link } from '@casino/ui-kit';
+import { Link, LoadFailed } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../shared/load-failed';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ArrivalToastEffect } from './arrival-toast-effect';

@@ -2,9 +2,9 @@ import type { MessageDescriptor } from 'react-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { useLocalizedPath } from '@casino/routing';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
 import { profileMessages as m } from './profile.messages';
-import { useProfilePath } from './use-profile-path';
 import styles from './profile-frame.module.css';
 
 const LABELS: Record<ProfileSection, MessageDescriptor> = {
@@ -33,7 +33,7 @@ export type ProfileFrameProps = {
  */
 export function ProfileFrame({ title, intro, children }: ProfileFrameProps) {
   const intl = useIntl();
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const nav = useRef<HTMLElement>(null);
   // On a phone the links scroll sideways: bring the current section into view (horizontally only).
   useEffect(() => {

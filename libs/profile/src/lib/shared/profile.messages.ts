@@ -13,8 +13,6 @@ export const profileMessages = defineMessages({
   navBets: { id: 'profile.nav.bets', defaultMessage: 'Bets history' },
   navNotification: { id: 'profile.nav.notification', defaultMessage: 'Notifications' },
   navResponsibleGame: { id: 'profile.nav.responsibleGame', defaultMessage: 'Responsible gaming' },
-  loadFailed: { id: 'profile.common.loadFailed', defaultMessage: 'This section could not be loaded. Check your connection and try again.' },
-  retry: { id: 'profile.common.retry', defaultMessage: 'Try again' },
   actionFailed: { id: 'profile.common.actionFailed', defaultMessage: 'Something went wrong. Please try again in a moment.' },
   tooManyRequests: { id: 'profile.common.tooManyRequests', defaultMessage: 'Too many attempts. Wait a minute and try again.' },
 });

@@ -1,4 +1,4 @@
-import { visitorAccountFixture, platformHandler } from '@casino/api-client/testing';
+import { visitorAccountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -6,10 +6,7 @@ import { UnsubscribePage } from './unsubscribe-page';
 const meta = {
   title: 'Profile/Unsubscribe',
   component: UnsubscribePage,
-  parameters: { router: { initialEntries: ['/unsubscribe?token=abc123'] } },
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', visitorAccountFixture));
-  },
+  parameters: { router: { initialEntries: ['/unsubscribe?token=abc123'] }, state: { account: visitorAccountFixture } },
 } satisfies Meta<typeof UnsubscribePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

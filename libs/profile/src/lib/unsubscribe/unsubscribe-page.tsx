@@ -1,10 +1,9 @@
 import { useUnsubscribeMutation } from '@casino/api-client';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, SystemPage } from '@casino/ui-kit';
+import { Button, ButtonLink, SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../shared/button-link';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import { unsubscribeMessages as m } from './unsubscribe.messages';
 
 /**
@@ -12,7 +11,7 @@ import { unsubscribeMessages as m } from './unsubscribe.messages';
  * unsubscribed after one press, so a mail scanner opening the link changes nothing.
  */
 export function UnsubscribePage() {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   const signedIn = useIsAuthenticated();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

@@ -1,7 +1,6 @@
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { useProfilePath } from '../shared/use-profile-path';
+import { useLocalizedPath } from '@casino/routing';
 import { verificationMessages as m } from './verification.messages';
 import styles from './verification.module.css';
 
@@ -9,7 +8,7 @@ export type IdentityVerificationDialogProps = DialogComponentProps;
 
 /** The identity-verification popup (SPEC.md 2.7): why verification is needed and the way to it. */
 export function IdentityVerificationDialog({ close }: IdentityVerificationDialogProps) {
-  const path = useProfilePath();
+  const path = useLocalizedPath();
   return (
     <Dialog
       title={<FormattedMessage {...m.dialogTitle} />}

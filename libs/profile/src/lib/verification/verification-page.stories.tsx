@@ -1,6 +1,6 @@
-import { accountFixture, platformHandler } from '@casino/api-client/testing';
+import { accountFixture, platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VerificationPage } from './verification-page';
 
 const meta = {
@@ -11,36 +11,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the SDK's frame is: Sumsub's tokens name it (a closed local port here, so nothing leaves the machine). */
+const FRAME_ORIGIN = 'http://127.0.0.1:9';
+const sumsubToken = `_act-sbx-jwt-${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ url: FRAME_ORIGIN }))}.signature`;
+
 export const Verified: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('verification-status')).toHaveTextContent('Verified');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Start verification' })).not.toBeInTheDocument();
   },
 };
 
-export const NotVerified: Story = {
+export const StartLaunchesTheSdk: Story = {
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_kyc_block_enabled: true } } },
   beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_kyc_block_enabled: true }));
+    msw.use(platformHandler('verification.getAccessToken', { token: sumsubToken }));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Withdrawals are on hold until your identity is verified.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Start verification' }));
-    const widget = within(await canvas.findByRole('form', { name: 'Upload your document' }));
-    await userEvent.click(widget.getByRole('button', { name: 'Send for checking' }));
-    await expect(await widget.findByText('Choose a file first.')).toBeInTheDocument();
-    await userEvent.upload(widget.getByLabelText('Photo of the document'), new File(['id'], 'passport.jpg', { type: 'image/jpeg' }));
-    await userEvent.click(widget.getByRole('button', { name: 'Send for checking' }));
-    await expect(await canvas.findByLabelText('toast')).toHaveTextContent('profile.verification.submitted');
+    await expect(await canvas.findByRole('heading', { name: 'Your documents' })).toBeInTheDocument();
+    // Sumsub's WebSDK made its frame at the address the token names, with the token's id.
+    await waitFor(() => expect(canvasElement.querySelector('iframe')?.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:9\/websdk\/websdk\.html\?_=id_/));
+    await expect(canvas.queryByRole('button', { name: 'Start verification' })).not.toBeInTheDocument();
+  },
+};
+
+export const StartFails: Story = {
+  parameters: { state: { account: { ...accountFixture, is_verified: false } } },
+  beforeEach({ msw }) {
+    msw.use(platformErrorHandler('verification.getAccessToken', 'SumsubVerificationRequiredException'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start verification' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Verification could not be started. Try again in a moment.');
   },
 };
 
 export const Pending: Story = {
-  beforeEach({ msw }) {
-    msw.use(platformHandler('account.getInfo', { ...accountFixture, is_verified: false, is_on_verification: true }));
-  },
+  parameters: { state: { account: { ...accountFixture, is_verified: false, is_on_verification: true } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('verification-status')).toHaveTextContent('Being checked');
   },
 };
 
-export const Phone: Story = { ...NotVerified, play: undefined, globals: { viewport: { value: 'mobile' } } };
+export const Phone: Story = { ...Pending, play: undefined, globals: { viewport: { value: 'mobile' } } };

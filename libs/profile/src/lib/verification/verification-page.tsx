@@ -1,42 +1,64 @@
-import { useCreateVerificationApplicantMutation, useGetAccountInfoQuery, useGetVerificationAccessTokenMutation } from '@casino/api-client';
-import { Badge, Button, Card, type BadgeTone } from '@casino/ui-kit';
+import {
+  platformApi,
+  useCreateVerificationApplicantMutation,
+  useGetAccountInfoQuery,
+  useGetVerificationAccessTokenMutation,
+} from '@casino/api-client';
+import { useAppDispatch } from '@casino/session';
+import { Badge, type BadgeTone, Button, Card, LoadFailed, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { LoadFailed } from '../shared/load-failed';
+import type { IconName } from '@casino/ui-kit';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
+import { IdentitySdk } from './identity-sdk';
+import type { SdkReview } from './sdk-review';
 import { verificationMessages as m } from './verification.messages';
-import { verificationStatusOf, type VerificationStatus } from './verification-status';
-import { VerificationWidget } from './verification-widget';
+import { reviewStatusOf, type VerificationStatus } from './verification-status';
 import styles from './verification.module.css';
 
-const STATUS: Record<VerificationStatus, { label: MessageDescriptor; text: MessageDescriptor; tone: BadgeTone }> = {
-  verified: { label: m.verified, text: m.verifiedText, tone: 'success' },
-  pending: { label: m.pending, text: m.pendingText, tone: 'warning' },
-  'not-verified': { label: m.notVerified, text: m.notVerifiedText, tone: 'neutral' },
+const STATUS: Record<VerificationStatus, { label: MessageDescriptor; text: MessageDescriptor; tone: BadgeTone; icon: IconName }> = {
+  verified: { label: m.verified, text: m.verifiedText, tone: 'success', icon: 'check-circle' },
+  pending: { label: m.pending, text: m.pendingText, tone: 'warning', icon: 'hourglass' },
+  'not-verified': { label: m.notVerified, text: m.notVerifiedText, tone: 'neutral', icon: 'shield' },
+  retry: { label: m.retry, text: m.retryText, tone: 'warning', icon: 'warning' },
+  rejected: { label: m.rejected, text: m.rejectedText, tone: 'danger', icon: 'warning' },
 };
 
-/** /profile/verification: the verification state and, when needed, the provider's upload step. */
+/**
+ * /profile/verification: the verification state and Sumsub's WebSDK, launched with the platform's access token. The
+ * SDK's review events move the state at once; each one also refetches the account, whose flags the rest of the site
+ * (withdrawals, the KYC block) reads.
+ */
 export function VerificationPage() {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
   const account = useGetAccountInfoQuery();
   const [createApplicant] = useCreateVerificationApplicantMutation();
   const [getAccessToken] = useGetVerificationAccessTokenMutation();
   const [token, setToken] = useState<string | null>(null);
+  const [review, setReview] = useState<SdkReview | undefined>(undefined);
   const [starting, setStarting] = useState(false);
-  const [startFailed, setStartFailed] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   // Applicant first, then a token for the provider's SDK (SPEC.md 7.2 identity verification).
   const handleStart = async () => {
     setStarting(true);
-    setStartFailed(false);
+    setFailed(false);
     const applicant = await createApplicant();
     const access = 'error' in applicant ? undefined : await getAccessToken();
     setStarting(false);
     if (!access || 'error' in access) {
-      setStartFailed(true);
+      setFailed(true);
       return;
     }
     setToken(access.data.token);
+  };
+
+  const handleReview = (next: SdkReview) => {
+    setReview(next);
+    if (next === 'submitted') toast('success', m.submitted);
+    if (next !== 'started') dispatch(platformApi.util.invalidateTags(['Account']));
   };
 
   if (account.isError) {
@@ -47,8 +69,9 @@ export function VerificationPage() {
     );
   }
 
-  const status = account.data ? verificationStatusOf(account.data) : undefined;
+  const status = account.data ? reviewStatusOf(account.data, review) : undefined;
   const shown = status && STATUS[status];
+  const canStart = status === 'not-verified' || status === 'retry';
 
   return (
     <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
@@ -59,8 +82,8 @@ export function VerificationPage() {
           title={<FormattedMessage {...m.statusTitle} />}
           headingLevel={2}
           aside={
-            <Badge tone={shown.tone} icon={status === 'verified' ? 'check-circle' : status === 'pending' ? 'hourglass' : 'shield'}>
-              <span data-testid="verification-status">
+            <Badge tone={shown.tone} icon={shown.icon}>
+              <span data-testid="verification-status" role="status">
                 <FormattedMessage {...shown.label} />
               </span>
             </Badge>
@@ -75,12 +98,12 @@ export function VerificationPage() {
                 <FormattedMessage {...m.kycBlock} />
               </p>
             )}
-            {startFailed && (
+            {failed && (
               <p role="alert" className={styles.error}>
                 <FormattedMessage {...m.startFailed} />
               </p>
             )}
-            {status === 'not-verified' && !token && (
+            {canStart && !token && (
               <div>
                 <Button onClick={handleStart} loading={starting}>
                   <FormattedMessage {...m.start} />
@@ -90,7 +113,18 @@ export function VerificationPage() {
           </div>
         </Card>
       )}
-      {token && status !== 'verified' && <VerificationWidget accessToken={token} onDone={() => setToken(null)} />}
+      {token && (
+        <Card title={<FormattedMessage {...m.sdkTitle} />} headingLevel={2}>
+          <IdentitySdk
+            accessToken={token}
+            onReview={handleReview}
+            onError={() => {
+              setFailed(true);
+              setToken(null);
+            }}
+          />
+        </Card>
+      )}
     </ProfileFrame>
   );
 }

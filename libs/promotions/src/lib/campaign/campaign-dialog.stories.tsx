@@ -2,13 +2,11 @@ import { platformHandler } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storyHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { CampaignDialog } from './campaign-dialog';
 
 const meta = {
   title: 'Promotions/Campaign dialog',
   component: CampaignDialog,
-  decorators: [withPromotionsStore],
   parameters: { msw: storyHandlers },
   args: { close: fn(), preventClose: false, popupId: 1, offerId: 1 },
 } satisfies Meta<typeof CampaignDialog>;

@@ -1,11 +1,10 @@
 import { useGetOffersQuery, useGetPopupsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Badge, Button, Dialog, Skeleton, type DialogComponentProps } from '@casino/ui-kit';
+import { Badge, Button, ButtonLink, Dialog, type DialogComponentProps, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { usePageLocale } from '@casino/i18n';
 import { OfferImage } from '../shared/offer-image';
 import { descriptionImage, descriptionText } from '../shared/offer-model';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { campaignTarget } from './campaign-target';
 import { campaignMessages as m } from './campaign.messages';
 import styles from './campaign-dialog.module.css';
@@ -24,7 +23,7 @@ export type CampaignDialogProps = DialogComponentProps<{
  */
 export function CampaignDialog({ popupId, preview = false, close }: CampaignDialogProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const popups = useGetPopupsQuery();
   const offers = useGetOffersQuery();
   const popup = popups.data?.find((item) => String(item.id) === String(popupId));

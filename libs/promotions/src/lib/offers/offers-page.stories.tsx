@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { offersFixture } from '../testing/offers-fixtures';
 import { offersHandler, storyHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { OffersPage } from './offers-page';
 
 const meta = {
   title: 'Promotions/Offers page',
   component: OffersPage,
-  decorators: [withPromotionsStore],
   parameters: {
     router: { initialEntries: ['/offers'] },
     msw: [offersHandler(offersFixture.filter((offer) => offer.trigger.action === 'deposit')), ...storyHandlers],

@@ -1,12 +1,10 @@
 import { buildPath } from '@casino/routing';
-import { EmptyState } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
-import { LoadError } from '../shared/load-error';
+import { usePageLocale } from '@casino/i18n';
 import { OfferGrid } from '../shared/offer-grid';
 import shared from '../shared/shared.module.css';
 import { useOffers } from '../shared/use-offers';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { offersMessages as m } from './offers.messages';
 
 /** The trigger action of the offers this page lists (SPEC.md 3, 6). */
@@ -15,7 +13,7 @@ const DEPOSIT_ACTION = 'deposit';
 /** `/offers`: the deposit offers the player may take, each leading to the deposit with the offer preselected. */
 export function OffersPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { offers, isError, refetch } = useOffers({ action: DEPOSIT_ACTION });
   return (
     <div className={shared['page']}>
@@ -29,7 +27,7 @@ export function OffersPage() {
           {intl.formatMessage(m.listTitle)}
         </h2>
         {isError ? (
-          <LoadError onRetry={() => void refetch()} />
+          <LoadFailed onRetry={() => void refetch()} />
         ) : offers?.length === 0 ? (
           <EmptyState
             icon="gift"

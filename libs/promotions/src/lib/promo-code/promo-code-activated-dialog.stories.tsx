@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { spinsOffer, welcomeOffer } from '../testing/offers-fixtures';
 import { storyHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { PromoCodeActivatedDialog } from './promo-code-activated-dialog';
 
 const meta = {
   title: 'Promotions/Promo code activated dialog',
   component: PromoCodeActivatedDialog,
-  decorators: [withPromotionsStore],
   parameters: { msw: storyHandlers },
   args: { close: fn(), preventClose: false, status: 'activated', offer: spinsOffer },
 } satisfies Meta<typeof PromoCodeActivatedDialog>;

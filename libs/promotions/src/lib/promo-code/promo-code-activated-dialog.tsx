@@ -1,13 +1,12 @@
 import type { Offer } from '@casino/platform-contract';
-import { Button, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, ButtonLink, Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from '../shared/button-link';
+import { usePageLocale } from '@casino/i18n';
 import { depositPathFor } from '../shared/deposit-path';
 import { OfferImage } from '../shared/offer-image';
 import { descriptionImage, descriptionText, isDepositOffer, mainReward } from '../shared/offer-model';
 import { sharedMessages } from '../shared/shared.messages';
 import { useRewardText } from '../shared/use-reward-text';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { activatedGrantedMessage, activatedMessages as m, activatedTakenMessage } from './promo-code.messages';
 import styles from './promo-code-activated-dialog.module.css';
 
@@ -20,7 +19,7 @@ export type PromoCodeActivatedDialogProps = DialogComponentProps<{
 /** The promo-code-activated popup (SPEC.md 2.7): what the code gave, and the deposit when the offer waits for one. */
 export function PromoCodeActivatedDialog({ status = 'activated', offer, close }: PromoCodeActivatedDialogProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const rewardText = useRewardText();
   const title = (offer && descriptionText(offer.description, 'title')) ?? intl.formatMessage(sharedMessages.kindOther);
   const reward = offer && rewardText(mainReward(offer));

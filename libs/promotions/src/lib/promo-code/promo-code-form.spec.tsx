@@ -1,16 +1,17 @@
 import { platformErrorHandler, platformHandler, recordRequests } from '@casino/api-client/testing';
 import { cmsCommonFixture } from '@casino/cms-client/testing';
-import { selectDialogs, type AnalyticsEvent } from '@casino/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { startTestServer } from '../testing/msw-server';
+import { selectDialogs } from '@casino/ui-kit';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { promotionsFeature } from '../promotions-feature';
 import { spinsOffer } from '../testing/offers-fixtures';
-import { createPromotionsStore } from '../testing/promotions-store';
-import { renderPage } from '../testing/render-page';
 import { PromoCodeForm } from './promo-code-form';
 
-const server = startTestServer();
+const { server } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: promotionsFeature, dialogs: dialogStandIns('auth') };
 const seen = recordRequests(server);
 afterEach(() => seen.clear());
 
@@ -27,7 +28,7 @@ async function submit(code: string) {
 describe('PromoCodeForm', () => {
   it('activates a code for a signed-in player and opens the promo-code-activated popup', async () => {
     server.use(platformHandler('campaigns.activateOffer', { result: 1, status: 'activated', offer: spinsOffer }));
-    const { store } = await renderPage(<PromoCodeForm />);
+    const { store } = await renderPage(<PromoCodeForm />, page);
     await submit(' SPIN20 ');
 
     await vi.waitFor(() =>
@@ -41,28 +42,25 @@ describe('PromoCodeForm', () => {
     expect(screen.getByLabelText('Promo code')).toHaveValue('');
   });
 
-  it('shows the CMS text of the server code under the field, keeps the typed code and reports an unknown code', async () => {
-    const events: AnalyticsEvent[] = [];
-    const store = createPromotionsStore({ origin: 'http://localhost', track: (event) => events.push(event) });
+  it('shows the CMS text of the server code under the field and keeps the typed code', async () => {
     rejectCode('NOT_FOUND');
     server.use(
       http.get('*/cms/api/common', () =>
         HttpResponse.json({ data: { ...cmsCommonFixture, promoCodeErrors: { INVALID: 'Invalid promo code', NOT_FOUND: 'This promo code does not exist' } }, meta: {} }),
       ),
     );
-    await renderPage(<PromoCodeForm />, { store });
+    const { store } = await renderPage(<PromoCodeForm />, page);
     await submit('NOPE42');
 
     expect(await screen.findByText('This promo code does not exist')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('NOPE42');
     expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(/This promo code does not exist/);
-    expect(events.filter((event) => event.event === 'promo-code-not-found').map((event) => event.promo_code)).toEqual(['NOPE42']);
     expect(selectDialogs(store.getState())).toEqual([]);
   });
 
   it('falls back to the INVALID text for a code without a text of its own', async () => {
     rejectCode('SOMETHING_NEW');
-    await renderPage(<PromoCodeForm />);
+    await renderPage(<PromoCodeForm />, page);
     await submit('WEIRD');
     expect(await screen.findByText('This promo code is not valid')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('WEIRD');
@@ -71,14 +69,14 @@ describe('PromoCodeForm', () => {
   it('uses its own translation when the CMS has no text for a known code', async () => {
     rejectCode('EXPIRED');
     server.use(http.get('*/cms/api/common', () => HttpResponse.json({ data: { ...cmsCommonFixture, promoCodeErrors: {} }, meta: {} })));
-    await renderPage(<PromoCodeForm />);
+    await renderPage(<PromoCodeForm />, page);
     await submit('SUMMER2024');
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
   });
 
   it('does not blame the code when the platform cannot be reached', async () => {
     server.use(http.post('*/api/campaigns.activateOffer', () => HttpResponse.error()));
-    await renderPage(<PromoCodeForm />);
+    await renderPage(<PromoCodeForm />, page);
     await submit('SPIN20');
     expect(await screen.findByText('We could not check the code right now. Try again in a moment.')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('SPIN20');
@@ -86,7 +84,7 @@ describe('PromoCodeForm', () => {
 
   it('lets a visitor check a code and asks to sign in to activate it', async () => {
     server.use(platformHandler('campaigns.checkPromocode', { result: 1, offer: spinsOffer }));
-    const { store } = await renderPage(<PromoCodeForm />, { signedIn: false });
+    const { store } = await renderPage(<PromoCodeForm />, { state: visitor, ...page });
     await submit('SPIN20');
 
     expect(await screen.findByRole('status')).toHaveTextContent('The code SPIN20 unlocks “20 free spins”. Sign in to activate it.');

@@ -3,13 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { spinsOffer } from '../testing/offers-fixtures';
 import { storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { PromoCodeForm } from './promo-code-form';
 
 const meta = {
   title: 'Promotions/Promo code form',
   component: PromoCodeForm,
-  decorators: [withPromotionsStore],
   parameters: { msw: storyHandlers },
 } satisfies Meta<typeof PromoCodeForm>;
 

@@ -1,14 +1,14 @@
 import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
-import { suppressesPromoCodePopup } from '@casino/routing';
-import { openDialog, useIsAuthenticated } from '@casino/session';
-import { Button, FormTextField } from '@casino/ui-kit';
+import { useIsAuthenticated } from '@casino/session';
+import { Button, FormTextField, openDialog } from '@casino/ui-kit';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { suppressesPromoCodePopup } from './promo-code-popup';
 import { descriptionText } from '../shared/offer-model';
 import { PROMO_CODE_ACTIVATED_DIALOG } from './promo-code-activated-dialog-id';
 import { promoCodeErrorMessage } from './promo-code-error';

@@ -3,9 +3,9 @@ import { isAbsoluteUrl } from '@casino/routing';
 import { Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { usePageLocale } from '@casino/i18n';
 import { localizeLink } from '../shared/localize-link';
 import { OfferImage } from '../shared/offer-image';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { promotionsMessages } from './promotions.messages';
 import styles from './featured-banners.module.css';
 
@@ -20,7 +20,7 @@ const text = (banner: CmsBanner, key: string): string | undefined => {
  */
 export function FeaturedBanners() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { data, isLoading, isError } = useGetCmsBannersQuery();
   const banners = data?.filter((banner) => text(banner, 'title') && text(banner, 'link'));
 

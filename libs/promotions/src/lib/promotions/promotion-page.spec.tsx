@@ -1,19 +1,21 @@
 import { formatDate } from '@casino/i18n';
 import { platformErrorHandler, platformHandler, recordRequests } from '@casino/api-client/testing';
-import { selectDialogs } from '@casino/session';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer } from '../testing/msw-server';
+import { selectDialogs } from '@casino/ui-kit';
+import { dialogStandIns, player, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { promotionsFeature } from '../promotions-feature';
 import { offersFixture, welcomeOffer } from '../testing/offers-fixtures';
-import { renderPage } from '../testing/render-page';
 import { PromotionPage } from './promotion-page';
 
-const server = startTestServer();
+const { server } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: promotionsFeature, dialogs: dialogStandIns('auth') };
 const seen = recordRequests(server);
 afterEach(() => seen.clear());
 beforeEach(() => server.use(platformHandler('campaigns.getoffers', { items: offersFixture, count: offersFixture.length })));
 
-const open = (id: string, signedIn = true) => renderPage(<PromotionPage />, { path: '/promotions/:id', url: `/promotions/${id}`, signedIn });
+const open = (id: string, signedIn = true) => renderPage(<PromotionPage />, { route: `/promotions/${id}`, path: '/promotions/:id', state: signedIn ? player : visitor, ...page });
 
 describe('PromotionPage', () => {
   it('shows the promotion with its countdown and terms, amounts in the currency and dates dd.mm.yyyy', async () => {

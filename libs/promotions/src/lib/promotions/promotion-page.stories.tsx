@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { OfferPage } from '../offers/offer-page';
 import { storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { PromotionPage } from './promotion-page';
 
 function Pages() {
@@ -18,7 +17,6 @@ function Pages() {
 const meta = {
   title: 'Promotions/Promotion page',
   component: Pages,
-  decorators: [withPromotionsStore],
   parameters: { router: { initialEntries: ['/promotions/1'] }, msw: storyHandlers },
 } satisfies Meta<typeof Pages>;
 

@@ -2,12 +2,14 @@ import { platformErrorHandler, platformHandler } from '@casino/api-client/testin
 import type { Offer } from '@casino/platform-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer } from '../testing/msw-server';
+import { dialogStandIns, renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { promotionsFeature } from '../promotions-feature';
 import { offersFixture, welcomeOffer } from '../testing/offers-fixtures';
-import { renderPage } from '../testing/render-page';
 import { PromotionsPage } from './promotions-page';
 
-const server = startTestServer();
+const { server } = startTestServer();
+/** The feature under test, and the sign-up popup it opens by id. */
+const page = { feature: promotionsFeature, dialogs: dialogStandIns('auth') };
 const answerOffers = (offers: Offer[]) => server.use(platformHandler('campaigns.getoffers', { items: offers, count: offers.length }));
 
 const card = (title: string) => screen.getByRole('heading', { name: title, level: 3 }).closest('article') as HTMLElement;
@@ -15,7 +17,7 @@ const card = (title: string) => screen.getByRole('heading', { name: title, level
 describe('PromotionsPage', () => {
   it('lists every campaign as a card with its reward in the currency, countdown and one call to action', async () => {
     answerOffers(offersFixture);
-    await renderPage(<PromotionsPage />, { path: '/promotions' });
+    await renderPage(<PromotionsPage />, { route: '/promotions', ...page });
 
     expect(screen.getByRole('heading', { name: 'Promotions', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'All promotions' });
@@ -38,7 +40,7 @@ describe('PromotionsPage', () => {
   it('shows a deposit offer to a signed-in player only when the player satisfies its trigger (SPEC.md 6)', async () => {
     const notForThisPlayer = { ...welcomeOffer, trigger: { ...welcomeOffer.trigger, user_satisfies_params: false } };
     answerOffers([notForThisPlayer, ...offersFixture.slice(1)]);
-    await renderPage(<PromotionsPage />, { path: '/promotions', signedIn: true });
+    await renderPage(<PromotionsPage />, { route: '/promotions', ...page });
     await screen.findByRole('heading', { name: '20 free spins' });
     expect(screen.queryByRole('heading', { name: 'Welcome bonus 100%' })).not.toBeInTheDocument();
   });
@@ -46,29 +48,29 @@ describe('PromotionsPage', () => {
   it('shows the same deposit offer to a visitor', async () => {
     const notForThisPlayer = { ...welcomeOffer, trigger: { ...welcomeOffer.trigger, user_satisfies_params: false } };
     answerOffers([notForThisPlayer]);
-    await renderPage(<PromotionsPage />, { path: '/promotions', signedIn: false });
+    await renderPage(<PromotionsPage />, { route: '/promotions', state: visitor, ...page });
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
   });
 
   it('shows the CMS banners as featured links in the current locale', async () => {
     answerOffers(offersFixture);
-    await renderPage(<PromotionsPage />, { path: '/promotions' });
+    await renderPage(<PromotionsPage />, { route: '/promotions', ...page });
     const featured = await screen.findByRole('region', { name: 'Featured' });
     expect(await within(featured).findByRole('link', { name: /Welcome pack/ })).toHaveAttribute('href', '/promotions');
   });
 
   it('says what to do when there is no promotion', async () => {
     answerOffers([]);
-    await renderPage(<PromotionsPage />, { path: '/promotions' });
+    await renderPage(<PromotionsPage />, { route: '/promotions', ...page });
     expect(await screen.findByRole('heading', { name: 'No promotions right now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the game hall' })).toHaveAttribute('href', '/gamehall');
   });
 
   it('offers a retry when the offers fail to load, and shows them once they come', async () => {
     server.use(platformErrorHandler('campaigns.getoffers', 'InternalServerErrorException', { status: 500 }));
-    await renderPage(<PromotionsPage />, { path: '/promotions' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('We could not load the promotions.');
+    await renderPage(<PromotionsPage />, { route: '/promotions', ...page });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded.');
     answerOffers(offersFixture);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();

@@ -2,13 +2,11 @@ import { platformErrorHandler, platformHandler } from '@casino/api-client/testin
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { offersHandler, storyHandlers, visitorHandlers } from '../testing/story-handlers';
-import { withPromotionsStore } from '../testing/story-store';
 import { PromotionsPage } from './promotions-page';
 
 const meta = {
   title: 'Promotions/Promotions page',
   component: PromotionsPage,
-  decorators: [withPromotionsStore],
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/promotions'] }, msw: storyHandlers },
 } satisfies Meta<typeof PromotionsPage>;
 
@@ -47,6 +45,6 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: [platformErrorHandler('campaigns.getoffers', 'InternalServerErrorException', { status: 500 }), ...storyHandlers] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },
 };

@@ -1,13 +1,11 @@
 import { buildPath } from '@casino/routing';
-import { EmptyState, Link } from '@casino/ui-kit';
+import { ButtonLink, EmptyState, Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { usePageLocale } from '@casino/i18n';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
-import { ButtonLink } from '../shared/button-link';
-import { LoadError } from '../shared/load-error';
 import { OfferGrid } from '../shared/offer-grid';
 import shared from '../shared/shared.module.css';
 import { useOffers } from '../shared/use-offers';
-import { useRoutingLocale } from '../shared/use-routing-locale';
 import { FeaturedBanners } from './featured-banners';
 import { promotionsMessages as m } from './promotions.messages';
 import styles from './promotions-page.module.css';
@@ -15,7 +13,7 @@ import styles from './promotions-page.module.css';
 /** `/promotions`: the CMS's featured banners, the promo code form and every campaign the player may take. */
 export function PromotionsPage() {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const { offers, isError, refetch } = useOffers();
   return (
     <div className={shared['page']}>
@@ -39,7 +37,7 @@ export function PromotionsPage() {
             </Link>
           </div>
           {isError ? (
-            <LoadError onRetry={() => void refetch()} />
+            <LoadFailed onRetry={() => void refetch()} />
           ) : offers?.length === 0 ? (
             <EmptyState
               icon="gift"

@@ -1,5 +1,5 @@
-import type { Offer } from '@casino/platform-contract';
-import { buildPath, type RoutingLocale } from '@casino/routing';
+import type { Locale, Offer } from '@casino/platform-contract';
+import { buildPath } from '@casino/routing';
 
 /**
  * The query key the cashier's deposit page reads to preselect an offer (its campaign_offer_id), so a
@@ -7,5 +7,5 @@ import { buildPath, type RoutingLocale } from '@casino/routing';
  */
 export const DEPOSIT_OFFER_QUERY = 'offer';
 
-export const depositPathFor = (offer: Pick<Offer, 'id'>, locale: RoutingLocale): string =>
+export const depositPathFor = (offer: Pick<Offer, 'id'>, locale: Locale): string =>
   buildPath('cashier.deposit.index', { locale, query: { [DEPOSIT_OFFER_QUERY]: String(offer.id) } });

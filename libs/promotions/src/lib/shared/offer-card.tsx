@@ -2,7 +2,8 @@ import type { Offer } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from './button-link';
+import { usePageLocale } from '@casino/i18n';
+import { ButtonLink } from '@casino/ui-kit';
 import { depositPathFor } from './deposit-path';
 import { OfferEnds } from './offer-ends';
 import { OfferImage } from './offer-image';
@@ -10,7 +11,6 @@ import { OfferKindBadge } from './offer-kind-badge';
 import { descriptionImage, descriptionText, isDepositOffer, mainReward } from './offer-model';
 import { detailsOfMessage, sharedMessages } from './shared.messages';
 import { useRewardText } from './use-reward-text';
-import { useRoutingLocale } from './use-routing-locale';
 import styles from './offer-card.module.css';
 
 export type OfferCardProps = {
@@ -26,7 +26,7 @@ export type OfferCardProps = {
  */
 export function OfferCard({ offer, detailRoute, headingLevel = 3 }: OfferCardProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const rewardText = useRewardText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = descriptionText(offer.description, 'title') ?? intl.formatMessage(sharedMessages.kindOther);

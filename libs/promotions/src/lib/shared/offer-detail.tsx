@@ -1,6 +1,7 @@
 import type { Offer } from '@casino/platform-contract';
 import { useIntl } from 'react-intl';
-import { ButtonLink } from './button-link';
+import { usePageLocale } from '@casino/i18n';
+import { ButtonLink } from '@casino/ui-kit';
 import { depositPathFor } from './deposit-path';
 import { OfferEnds } from './offer-ends';
 import { OfferImage } from './offer-image';
@@ -10,7 +11,6 @@ import { OfferTerms } from './offer-terms';
 import { sharedMessages } from './shared.messages';
 import { TakePart } from './take-part';
 import { useRewardText } from './use-reward-text';
-import { useRoutingLocale } from './use-routing-locale';
 import styles from './offer-detail.module.css';
 
 export type OfferDetailProps = { offer: Offer };
@@ -21,7 +21,7 @@ export type OfferDetailProps = { offer: Offer };
  */
 export function OfferDetail({ offer }: OfferDetailProps) {
   const intl = useIntl();
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const rewardText = useRewardText();
   const title = descriptionText(offer.description, 'title') ?? intl.formatMessage(sharedMessages.kindOther);
   const text = descriptionText(offer.description, 'text');

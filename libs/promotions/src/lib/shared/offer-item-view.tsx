@@ -1,13 +1,12 @@
-import { buildPath, pageValidationError } from '@casino/routing';
-import { Link, SystemPage } from '@casino/ui-kit';
+import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
+import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
-import { LoadError } from './load-error';
+import { usePageLocale } from '@casino/i18n';
 import { OfferDetail } from './offer-detail';
 import { OfferDetailSkeleton } from './offer-detail-skeleton';
 import { findOffer } from './offer-model';
 import shared from './shared.module.css';
 import { useOffers } from './use-offers';
-import { useRoutingLocale } from './use-routing-locale';
 
 export type OfferItemViewProps = {
   /** The list this item page belongs to, for the way back. */
@@ -21,7 +20,7 @@ export type OfferItemViewProps = {
  * and the page's own route validation (SPEC.md 2.2): an id that names no offer shows 'Page Not Found: {path}'.
  */
 export function OfferItemView({ listRoute, backLabel, notFoundTitle }: OfferItemViewProps) {
-  const locale = useRoutingLocale();
+  const locale = usePageLocale();
   const location = useLocation();
   const { id } = useParams();
   const { offers, isError, refetch } = useOffers();
@@ -30,7 +29,10 @@ export function OfferItemView({ listRoute, backLabel, notFoundTitle }: OfferItem
 
   if (offers && !offer) {
     return (
-      <SystemPage icon="gift" title={notFoundTitle} description={pageValidationError(location).message} action={<Link to={back}>{backLabel}</Link>} />
+      <>
+<ResponseStatus status={404} />
+<SystemPage icon="gift" title={notFoundTitle} description={pageValidationError(location).message} action={<Link to={back}>{backLabel}</Link>} />
+</>
     );
   }
   return (
@@ -38,7 +40,7 @@ export function OfferItemView({ listRoute, backLabel, notFoundTitle }: OfferItem
       <Link to={back} variant="subtle">
         {backLabel}
       </Link>
-      {isError ? <LoadError onRetry={() => void refetch()} /> : offer ? <OfferDetail offer={offer} /> : <OfferDetailSkeleton />}
+      {isError ? <LoadFailed onRetry={() => void refetch()} /> : offer ? <OfferDetail offer={offer} /> : <OfferDetailSkeleton />}
     </div>
   );
 }

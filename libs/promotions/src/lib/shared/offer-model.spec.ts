@@ -2,7 +2,8 @@ import type { CampaignPopup } from '@casino/platform-contract';
 import { campaignTarget } from '../campaign/campaign-target';
 import { offersFixture, spinsOffer, welcomeOffer } from '../testing/offers-fixtures';
 import { localizeLink } from './localize-link';
-import { descriptionImage, findOffer, isOfferShown, offerRewards } from './offer-model';
+import { isOfferShown } from '@casino/platform-contract';
+import { descriptionImage, findOffer, offerRewards } from './offer-model';
 
 const unsatisfied = { ...welcomeOffer, trigger: { ...welcomeOffer.trigger, user_satisfies_params: false } };
 

@@ -62,22 +62,6 @@ export const mainReward = (offer: Offer): Reward | undefined => offerRewards(off
 
 export const isDepositOffer = (offer: Offer): boolean => offer.trigger.action === 'deposit';
 
-/**
- * SPEC.md 6: offers with the deposit action are shown to visitors, and to a signed-in player only when
- * the player satisfies the trigger params. Other offers are always shown.
- */
-export function isOfferShown(offer: Offer, signedIn: boolean): boolean {
-  if (!isDepositOffer(offer)) return true;
-  return !signedIn || offer.trigger.user_satisfies_params;
-}
-
-/** The offer's end as a time stamp, or undefined for an open-ended offer or an unreadable date. */
-export function offerEnd(offer: Pick<Offer, 'finished_at'>): number | undefined {
-  if (!offer.finished_at) return undefined;
-  const time = Date.parse(offer.finished_at);
-  return Number.isNaN(time) ? undefined : time;
-}
-
 /** Route ids are the offer ids; anything else (`/promotions/abc`) fails the page's validation. */
 export const findOffer = (offers: readonly Offer[] | undefined, id: string | undefined): Offer | undefined =>
   id && /^\d+$/.test(id) ? offers?.find((offer) => String(offer.id) === id) : undefined;

@@ -5,8 +5,6 @@ export const sharedMessages = defineMessages({
   noEnd: { id: 'promotions.shared.noEnd', defaultMessage: 'No end date' },
   details: { id: 'promotions.shared.details', defaultMessage: 'Details' },
   depositCta: { id: 'promotions.shared.depositCta', defaultMessage: 'Deposit and get it' },
-  loadFailed: { id: 'promotions.shared.loadFailed', defaultMessage: 'We could not load the promotions. Check your connection and try again.' },
-  retry: { id: 'promotions.shared.retry', defaultMessage: 'Try again' },
   kindDeposit: { id: 'promotions.shared.kindDeposit', defaultMessage: 'Deposit bonus' },
   kindPromoCode: { id: 'promotions.shared.kindPromoCode', defaultMessage: 'Promo code' },
   kindCashback: { id: 'promotions.shared.kindCashback', defaultMessage: 'Weekly reward' },

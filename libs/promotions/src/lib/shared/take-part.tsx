@@ -1,7 +1,7 @@
 import { isPlatformError, useTakePromotionsMutation } from '@casino/api-client';
 import type { Offer } from '@casino/platform-contract';
-import { openDialog, useIsAuthenticated } from '@casino/session';
-import { Button } from '@casino/ui-kit';
+import { useIsAuthenticated } from '@casino/session';
+import { Button, openDialog } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';

@@ -1,9 +1,8 @@
 import { useGetOffersQuery } from '@casino/api-client';
 import { remapDescription, useGetCmsWebSettingQuery } from '@casino/cms-client';
-import type { Offer } from '@casino/platform-contract';
+import { isOfferShown, type Offer } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
 import { useMemo } from 'react';
-import { isOfferShown } from './offer-model';
 
 export type OffersFilter = {
   /** Only offers of this trigger action (`deposit` for the offers page). */

@@ -1,4 +1,5 @@
-import { localizePath, splitLocale, type RoutingLocale } from '../locales';
+import type { Locale } from '@casino/platform-contract';
+import { localizePath, splitLocale } from '../locales';
 import { parseLocation, trimTrailingSlash, type RouteLocation } from '../location';
 import { mergeSearch } from '../query';
 import { resolveRedirect } from '../redirect-target';
@@ -42,7 +43,7 @@ function fillWildcards(toUrl: string, captured: readonly string[]): string {
   return toUrl.trim().replace(/\*/g, () => captured[index++] ?? '');
 }
 
-function redirectTo(toUrl: string, captured: readonly string[], to: RouteLocation, locale: RoutingLocale): GuardDecision {
+function redirectTo(toUrl: string, captured: readonly string[], to: RouteLocation, locale: Locale): GuardDecision {
   const configured = resolveRedirect(fillWildcards(toUrl, []), { externalHosts: 'any' });
   if (!configured) return CONTINUE;
   const externalHosts = configured.kind === 'external' ? [new URL(configured.url).hostname] : [];

@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTING_LOCALE, localizePath, ROUTING_LOCALES } from '../locales';
+import { DEFAULT_LOCALE, LOCALES } from '@casino/platform-contract';
+import { localizePath } from '../locales';
 import { formatLocation } from '../location';
 import { CONTINUE, type GuardDecision, type NavigationContext } from './navigation-context';
 
@@ -13,15 +14,15 @@ import { CONTINUE, type GuardDecision, type NavigationContext } from './navigati
  */
 export function localeRedirect({ to, from, preferredLocale }: NavigationContext): GuardDecision {
   const [, first = '', ...rest] = to.pathname.split('/');
-  const canonical = ROUTING_LOCALES.find((locale) => locale.toLowerCase() === first.toLowerCase());
+  const canonical = LOCALES.find((locale) => locale.toLowerCase() === first.toLowerCase());
   const unprefixed = `/${rest.join('/')}`;
-  if (canonical === DEFAULT_ROUTING_LOCALE) {
+  if (canonical === DEFAULT_LOCALE) {
     return redirect(unprefixed, to);
   }
   if (canonical && canonical !== first) {
     return redirect(localizePath(unprefixed, canonical), to);
   }
-  if (!canonical && from === null && preferredLocale && preferredLocale !== DEFAULT_ROUTING_LOCALE) {
+  if (!canonical && from === null && preferredLocale && preferredLocale !== DEFAULT_LOCALE) {
     return redirect(localizePath(to.pathname, preferredLocale), to);
   }
   return CONTINUE;

@@ -1,4 +1,4 @@
-import type { RoutingLocale } from '../locales';
+import type { Locale } from '@casino/platform-contract';
 import type { RouteLocation } from '../location';
 
 /** A configured custom redirect (CMS), e.g. { from_url: '/old-promo/*', to_url: '/promotions/*' }. */
@@ -29,7 +29,7 @@ export type NavigationContext = {
    * The locale the i18n lib detected from the account, cookie and browser (SPEC.md 4 source order,
    * after the URL prefix). On entry without a prefix, a non-default value here redirects to its prefix.
    */
-  preferredLocale?: RoutingLocale;
+  preferredLocale?: Locale;
   customRedirects?: readonly CustomRedirect[];
   serverRedirect?: ServerRedirectLookup;
   /** Hosts backUrl may lead to ('example.com', or '*.example.com' for its subdomains). */

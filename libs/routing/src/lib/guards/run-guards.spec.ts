@@ -1,6 +1,6 @@
-import { parseLocation } from '../location';
 import { navigationTo } from './navigation-context.fixture';
 import type { Guard, NavigationContext } from './navigation-context';
+import { GUARD_RULE_ORDER, orderGuardRules, type GuardRule, type GuardRuleName } from './guard-rules';
 import { runGuards } from './run-guards';
 
 describe('runGuards', () => {
@@ -50,20 +50,12 @@ describe('runGuards', () => {
 
   it.each([
     ['a visitor in a private area', '/pt-BR/cashier/history?tab=bonuses', false, '/pt-BR?redirectUrl=%2Fpt-BR%2Fcashier%2Fhistory%3Ftab%3Dbonuses'],
-    ['a player on /bets', '/pl/bets', true, '/pl/profile/bets/history'],
-    ['a player on /cashier/billing from outside the deposit', '/pl/cashier/billing', true, '/pl/cashier/deposit'],
-    ['a visitor on a gamehall category query', '/gamehall?category=slots', false, '/gamehall/slots'],
   ])('applies the further rules after the guards: %s', (_, url, isAuthenticated, expected) => {
     expect(runGuards(navigationTo(url, { isAuthenticated }))).toEqual({ type: 'redirect', to: expected, replace: true });
   });
 
   it('sends a visitor on /bets to the index, remembering /bets', () => {
     expect(runGuards(navigationTo('/pl/bets'))).toEqual({ type: 'redirect', to: '/pl?redirectUrl=%2Fpl%2Fbets', replace: true });
-  });
-
-  it('lets a player reach billing from the deposit page', () => {
-    const context = navigationTo('/pl/cashier/billing', { isAuthenticated: true, from: parseLocation('/pl/cashier/deposit') });
-    expect(runGuards(context)).toEqual({ type: 'continue', dialogs: [] });
   });
 
   it('follows an allowed backUrl and ignores another', () => {
@@ -76,14 +68,6 @@ describe('runGuards', () => {
       type: 'continue',
       dialogs: [],
     });
-  });
-
-  it.each([
-    ['a visitor on a game page with #real', '/ar/game/starburst#real', { id: 'auth', mode: 'register', preventClose: false }],
-    ['a campaign popup preview', '/pl?popup=7#popup-preview', { id: 'campaign', preview: true, popup: '7' }],
-  ])('shows the page and opens the dialog for %s', (_, url, dialog) => {
-    const result = runGuards(navigationTo(url));
-    expect(result).toMatchObject({ type: 'continue', dialogs: [{ type: 'open-dialog', dialog }] });
   });
 
   it('drops collected dialogs when a later guard redirects', () => {
@@ -106,5 +90,22 @@ describe('runGuards', () => {
     ]);
     expect(calls).toEqual(['a', 'b']);
     expect(result).toEqual({ type: 'redirect', to: '/x', replace: false });
+  });
+});
+
+describe('orderGuardRules', () => {
+  const rule = (name: GuardRuleName): GuardRule => ({ name, guard: () => ({ type: 'redirect', to: `/${name}`, replace: true }) });
+  const firstRedirect = (guards: readonly Guard[]) => runGuards(navigationTo('/', { isAuthenticated: true }), guards);
+
+  it("puts the features' rules in the order of SPEC.md 2.4, whatever the order of the features", () => {
+    const rules = [rule('popup-preview'), rule('game-real-hash'), rule('bets'), rule('cashier-billing'), rule('gamehall-category')];
+    expect(orderGuardRules(rules).map((guard) => (guard(navigationTo('/')) as { to: string }).to)).toEqual(
+      GUARD_RULE_ORDER.map((name) => `/${name}`),
+    );
+    expect(firstRedirect(orderGuardRules(rules))).toMatchObject({ to: '/cashier-billing' });
+  });
+
+  it('refuses a rule that two features give', () => {
+    expect(() => orderGuardRules([rule('bets'), rule('bets')])).toThrow('The guard rule bets is given by two features');
   });
 });

@@ -1,9 +1,4 @@
 import { backUrl } from '../rules/back-url';
-import { betsRedirect } from '../rules/bets-redirect';
-import { cashierBilling } from '../rules/cashier-billing';
-import { gameRealHash } from '../rules/game-real-hash';
-import { gamehallCategory } from '../rules/gamehall-category';
-import { popupPreview } from '../rules/popup-preview';
 import { privateArea } from '../rules/private-area';
 import { authPopup } from './auth-popup';
 import { customRedirects } from './custom-redirects';
@@ -21,23 +16,11 @@ import { serverRedirect } from './server-redirect';
 import { userInfo } from './user-info';
 
 /**
- * The guards of SPEC.md 2.4 in their order, then its further route rules. The rules come after user
- * info loading because most depend on whether the player is signed in.
+ * The guards of SPEC.md 2.4 in their order, then the rules that are no feature's: backUrl (SPEC.md 2.1) and the
+ * private areas. The features' rules follow (`orderGuardRules`); every rule comes after user info loading because
+ * most depend on whether the player is signed in.
  */
-export const GUARDS: readonly Guard[] = [
-  localeRedirect,
-  customRedirects,
-  authPopup,
-  userInfo,
-  serverRedirect,
-  backUrl,
-  privateArea,
-  betsRedirect,
-  cashierBilling,
-  gamehallCategory,
-  gameRealHash,
-  popupPreview,
-];
+export const GUARDS: readonly Guard[] = [localeRedirect, customRedirects, authPopup, userInfo, serverRedirect, backUrl, privateArea];
 
 export type GuardsResult =
   | RedirectDecision

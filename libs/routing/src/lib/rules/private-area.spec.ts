@@ -24,6 +24,10 @@ describe('rule: private areas', () => {
     ['a visitor on the responsible-gaming slug page', '/responsible-gaming', false],
     ['a visitor on a public page', '/pt-BR/gamehall', false],
     ['a visitor on the index', '/', false],
+    // Areas are path segments: a game whose sysname holds "bets" (Betsoft) is public.
+    ['a visitor on a Betsoft game', '/game/betsoft-gold-rush', false],
+    ['a visitor on a game named after a private word', '/pl/game/cashier-quest', false],
+    ['a visitor on a provider hall', '/gamehall?providers=betsoft', false],
   ])('lets %s through', (_, url, isAuthenticated) => {
     expect(privateArea(navigationTo(url, { isAuthenticated }))).toEqual({ type: 'continue' });
   });

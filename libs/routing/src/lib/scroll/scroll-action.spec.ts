@@ -18,6 +18,6 @@ describe('scroll on navigation (SPEC.md 2.3)', () => {
     ['/pl/game/x', '/pl/game/x#real', { type: 'none' }],
     ['/offers', '/pl?popup=1#popup-preview', { type: 'top' }],
   ])('from %s to %s: %o', (from, to, expected) => {
-    expect(scrollActionFor(from === null ? null : parseLocation(from), parseLocation(to))).toEqual(expected);
+    expect(scrollActionFor(from === null ? null : parseLocation(from), parseLocation(to), ['#real', '#popup-preview'])).toEqual(expected);
   });
 });

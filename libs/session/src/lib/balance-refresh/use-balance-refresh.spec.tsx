@@ -1,22 +1,14 @@
-// @vitest-environment jsdom
-import { platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { accountFixture, visitorAccountFixture } from '@casino/api-client/testing';
 import { act, fireEvent } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { renderWithStore, seededStore } from '../testing/render-with-store';
+import { renderPage } from '../testing/render-page';
+import { startTestServer } from '../testing/test-server';
 import type { BalanceRefreshSettings } from './balance-refresh-settings';
 import { useBalanceRefresh, type BalanceRefresh } from './use-balance-refresh';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { seen } = startTestServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
+afterEach(() => vi.useRealTimers());
 
 const accountRequests = async () => (await seen.all()).filter((request) => request.path === '/api/account.getInfo').length;
 
@@ -29,14 +21,13 @@ async function tick(times: number, ms: number, expectedTotal: (i: number) => num
 }
 
 async function mount(settings: Partial<BalanceRefreshSettings>, account = undefined as typeof visitorAccountFixture | undefined) {
-  const store = await seededStore(account ? { account } : {});
   const result: { current?: BalanceRefresh } = {};
   function Balance() {
     useGetAccountInfoQuery();
     result.current = useBalanceRefresh(settings);
     return null;
   }
-  renderWithStore(<Balance />, store);
+  await renderPage(<Balance />, { state: { account: account ?? accountFixture } });
   return result;
 }
 

@@ -1,8 +1,8 @@
 import { platformApi, useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
-import { useSessionDispatch } from '../session-state/hooks';
 import { resolveBalanceRefreshSettings, type BalanceRefreshSettings } from './balance-refresh-settings';
 import { startBalanceRefresher, type BalanceRefresher } from './balance-refresher';
 
@@ -19,7 +19,7 @@ export type BalanceRefresh = {
  * where the balance is shown.
  */
 export function useBalanceRefresh(settings?: Partial<BalanceRefreshSettings> | null): BalanceRefresh {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const { data: account } = useGetAccountInfoQuery();
   const signedIn = isAuthenticated(account);
   const resolved = resolveBalanceRefreshSettings(settings);

@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { accountApi, cashierApi } from '@casino/api-client';
 import { accountFixture, profileFixture, visitorAccountFixture } from '@casino/api-client/testing';
 import type { AccountInfo } from '@casino/platform-contract';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { seededStore } from '../testing/render-with-store';
+import { createTestStore } from '../testing/test-store';
 import { CONFIRMATION_SENT_STORAGE_KEY, markConfirmationSent } from './confirmation-sent-flag';
 import { useConfirmHint } from './use-confirm-hint';
 import { useRegistrationHint } from './use-registration-hint';
@@ -28,7 +27,7 @@ const registeredAgo = (ms: number, overrides: Partial<AccountInfo> = {}): Accoun
 
 /** Everything the hooks read is already cached, as after the shell's first requests. */
 async function withCache(account: AccountInfo, { deposits = 0, loginConfirmed = false } = {}) {
-  const store = await seededStore({ account });
+  const store = await createTestStore({ account });
   await store.dispatch(
     cashierApi.util.upsertQueryData('getCashierHistory', { type: 'deposit', count: 1 }, { items: [], total: deposits }),
   );

@@ -25,7 +25,8 @@ export function useConfirmHint(): ConfirmHint {
   const inWindow = end !== null && now < end;
   const { data: profile } = useGetProfileInfoQuery(undefined, { skip: !inWindow });
   const login = account?.login ?? null;
-  const confirmationSent = useSyncExternalStore(subscribeToConfirmationSent, () => isConfirmationSent(login));
+  // The mark lives in this browser's storage: a server render (and hydration) shows the hint, the browser then reads it.
+  const confirmationSent = useSyncExternalStore(subscribeToConfirmationSent, () => isConfirmationSent(login), () => false);
 
   const markSent = useCallback(() => {
     if (login) markConfirmationSent(login);

@@ -1,11 +1,14 @@
-import { authApi, useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
+import { useGetAccountInfoQuery, useGetGeneralInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { useEffect, useRef } from 'react';
+import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
-import { closeDialogsById, openDialog } from '../overlays/overlays-slice';
-import { useSessionDispatch } from '../session-state/hooks';
+import { joinTabsActivity } from '../activity/tabs-activity';
+import { closeDialogsById, openDialog } from '@casino/ui-kit';
 import { idleCountdownChanged, idleWarningCleared } from '../session-state/session-slice';
+import { idlePeriodSeconds } from './idle-period';
 import { startIdleTimer, type IdleTimer } from './idle-timer';
+import { signOutThen } from './sign-out-then';
 
 /** The dialog id of the warning; the auth feature registers its component. */
 export const INTERACTIVITY_WARNING_DIALOG = 'interactivity-warning';
@@ -13,22 +16,25 @@ export const INTERACTIVITY_WARNING_DIALOG = 'interactivity-warning';
 export type IdleLogoutEffectProps = {
   /** react-router's `location.key`: a route change counts as activity. */
   locationKey: string;
+  /** The page's path: the cashier and the payment page have inactivity times of their own (idle-period.ts). */
+  pathname: string;
   /** Called after the idle sign-out; the shell goes to the index page (SPEC.md 2.4). */
   onSignedOut: () => void;
 };
 
 /**
  * Idle logout (SPEC.md 4): runs only while a player is signed in and general info sets
- * time_to_force_logout. At 80% the interactivity warning opens with `props.secondsLeft`; the live
- * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over.
+ * time_to_force_logout (or, in the cashier and on the payment page, their own inactivity times). At 80% the interactivity warning opens with `props.secondsLeft`; the live
+ * countdown is `selectIdleWarning`. Any key press, click, scroll or route change closes it and starts over, as does
+ * play inside a game or sportsbook frame and activity in another of the player's tabs.
  */
-export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectProps) {
-  const dispatch = useSessionDispatch();
+export function IdleLogoutEffect({ locationKey, pathname, onSignedOut }: IdleLogoutEffectProps) {
+  const dispatch = useAppDispatch();
   const { data: account } = useGetAccountInfoQuery();
   const { data: generalInfo } = useGetGeneralInfoQuery();
   const signedIn = isAuthenticated(account);
-  const seconds = generalInfo?.time_to_force_logout ?? null;
-  const periodMs = signedIn && seconds && seconds > 0 ? seconds * 1000 : null;
+  const seconds = idlePeriodSeconds(generalInfo, pathname);
+  const periodMs = signedIn && seconds ? seconds * 1000 : null;
 
   const timerRef = useRef<IdleTimer | null>(null);
   const onSignedOutRef = useRef(onSignedOut);
@@ -56,21 +62,19 @@ export function IdleLogoutEffect({ locationKey, onSignedOut }: IdleLogoutEffectP
       onActive: closeWarning,
       onExpire: () => {
         closeWarning();
-        const request = dispatch(authApi.endpoints.logout.initiate());
-        void request
-          .unwrap()
-          // A failed logout is reported to analytics by the session middleware; the player still leaves.
-          .catch(() => undefined)
-          .finally(() => {
-            request.reset();
-            onSignedOutRef.current();
-          });
+        signOutThen(dispatch, () => onSignedOutRef.current());
       },
     });
-    timerRef.current = timer;
-    const unsubscribe = subscribeToPlayerActivity(timer.activity);
+    const tabs = joinTabsActivity(timer.activity);
+    const activity = () => {
+      timer.activity();
+      tabs.announce();
+    };
+    timerRef.current = { activity, stop: timer.stop };
+    const unsubscribe = subscribeToPlayerActivity(activity);
     return () => {
       unsubscribe();
+      tabs.close();
       timer.stop();
       timerRef.current = null;
       closeWarning();

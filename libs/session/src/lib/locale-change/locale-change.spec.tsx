@@ -1,48 +1,42 @@
-// @vitest-environment jsdom
 import { useGetGeneralInfoQuery } from '@casino/api-client';
-import { platformErrorHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
-import type { Locale } from '@casino/i18n';
-import { waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { renderWithStore, seededStore } from '../testing/render-with-store';
-import { LocaleChangeEffect } from './locale-change-effect';
+import { accountFixture, platformErrorHandler, visitorAccountFixture } from '@casino/api-client/testing';
+import { pageLocaleChanged } from '@casino/i18n';
+import type { Locale } from '@casino/platform-contract';
+import { act, waitFor } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import { startTestServer } from '../testing/test-server';
 import { useChangeLocale } from './use-change-locale';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, seen } = startTestServer();
 beforeEach(() => {
   document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
 });
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
 
-/** General info is already cached, so a request for it is a refetch. */
+/** General info is already cached, so a request for it is a refetch; the router puts the page in a locale. */
 async function mount(account?: typeof visitorAccountFixture) {
-  const store = await seededStore(account ? { account } : {});
-  const onMenuBannerReload = vi.fn();
   const handle: { change?: (locale: Locale, path: string) => string } = {};
-  function Page({ locale }: { locale: Locale }) {
+  function Page() {
     useGetGeneralInfoQuery();
     handle.change = useChangeLocale();
-    return <LocaleChangeEffect locale={locale} onMenuBannerReload={onMenuBannerReload} />;
+    return null;
   }
-  const view = renderWithStore(<Page locale="en" />, store);
-  const show = (locale: Locale) => view.rerender(<Page locale={locale} />);
-  return { handle, show, onMenuBannerReload };
+  const { store } = await renderPage(<Page />, { state: { account: account ?? accountFixture } });
+  const show = (locale: Locale) => act(() => void store.dispatch(pageLocaleChanged(locale)));
+  return { handle, show };
 }
 
-/** Every subscribed query refetches: the account and general info in this page. */
+/** Every subscribed query refetches (the account and general info in this page); then the CMS content. */
 const REFETCHED = ['GET /api/account.getInfo', 'GET /api/metadata.getgeneralinfo'];
 
-/** The calls sent, once `count` have gone out (the recorder reads each body once). */
+/** The calls sent, once `count` have gone out, with the locale each carried (the recorder reads each body once). */
 const calls = async (count: number) => {
   await waitFor(() => expect(seen.count()).toBe(count));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return (await seen.all()).map((request) => `${request.method} ${request.path}${request.body ? ` ${JSON.stringify(request.body)}` : ''}`).sort();
+  const requests = await seen.all();
+  return {
+    lines: requests.map((request) => `${request.method} ${request.path}${request.body ? ` ${JSON.stringify(request.body)}` : ''}`).sort(),
+    locales: [...new Set(requests.map((request) => request.query['locale']))],
+  };
 };
 
 describe('locale change', () => {
@@ -56,37 +50,34 @@ describe('locale change', () => {
     expect(document.cookie).toContain(`i18n_redirected=${encodeURIComponent(locale)}`);
   });
 
-  it('signed in: updates the account locale once the page is in the new locale, then reloads the menu banner', async () => {
-    const { handle, show, onMenuBannerReload } = await mount();
+  it('signed in: updates the account locale once the page is in the new locale', async () => {
+    const { handle, show } = await mount();
     handle.change?.('pl', '/games');
     expect(seen.count()).toBe(0);
     show('pl');
-    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
-    expect(await calls(3)).toEqual([...REFETCHED, 'POST /api/account.changelocale {"locale":"pl"}']);
+    expect(await calls(3)).toEqual({ lines: [...REFETCHED, 'POST /api/account.changelocale {"locale":"pl"}'], locales: ['pl'] });
   });
 
   it('signed in and the server refuses: still refetches everything', async () => {
     server.use(platformErrorHandler('account.changelocale', 'InternalServerErrorException', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handle, show, onMenuBannerReload } = await mount();
+    const { handle, show } = await mount();
     handle.change?.('ca', '/');
     show('ca');
-    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
-    expect(await calls(3)).toEqual([...REFETCHED, 'POST /api/account.changelocale {"locale":"ca"}']);
+    expect((await calls(3)).lines).toEqual([...REFETCHED, 'POST /api/account.changelocale {"locale":"ca"}']);
   });
 
-  it('a visitor: only refetches and reloads the banner', async () => {
-    const { handle, show, onMenuBannerReload } = await mount(visitorAccountFixture);
+  it('a visitor: only refetches, in the new locale', async () => {
+    const { handle, show } = await mount(visitorAccountFixture);
     handle.change?.('af', '/');
     show('af');
-    await waitFor(() => expect(onMenuBannerReload).toHaveBeenCalledTimes(1));
-    expect(await calls(2)).toEqual(REFETCHED);
+    expect(await calls(2)).toEqual({ lines: REFETCHED, locales: ['af'] });
   });
 
-  it('the first locale shown is no change', async () => {
-    const { onMenuBannerReload } = await mount();
+  it('a navigation that stays in the same locale is no change', async () => {
+    const { show } = await mount();
+    show('en');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(onMenuBannerReload).not.toHaveBeenCalled();
     expect(seen.count()).toBe(0);
   });
 });

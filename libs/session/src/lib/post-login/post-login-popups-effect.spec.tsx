@@ -1,24 +1,17 @@
-// @vitest-environment jsdom
 import { authApi, metadataApi } from '@casino/api-client';
-import { cashbacksFixture, generalInfoFixture, platformErrorHandler, platformHandler, platformHandlers, recordRequests, visitorAccountFixture } from '@casino/api-client/testing';
+import { accountFixture, cashbacksFixture, generalInfoFixture, platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import type { Cashback, CampaignPopup } from '@casino/platform-contract';
 import { act, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { closeDialog, openDialog, selectDialogs } from '../overlays/overlays-slice';
+import { closeDialog, openDialog, selectDialogs } from '@casino/ui-kit';
 import { postLoginPopupsQueued, selectPostLoginQueue } from '../session-state/session-slice';
-import { renderWithStore, seededStore } from '../testing/render-with-store';
-import type { SessionTestStore } from '../testing/session-test-store';
+import type { AppStore } from '../store/create-store';
+import { renderPage } from '../testing/render-page';
+import { createTestStore } from '../testing/test-store';
+import { startTestServer } from '../testing/test-server';
 import { PostLoginPopupsEffect } from './post-login-popups-effect';
 
-const server = setupServer(...platformHandlers);
-const seen = recordRequests(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  seen.clear();
-});
-afterAll(() => server.close());
+const { server, seen } = startTestServer();
 
 const cashback: Cashback = { ...cashbacksFixture[0], id: 41, status: 'active' };
 const popups: CampaignPopup[] = [
@@ -34,16 +27,15 @@ function answer({ cashbacks = [cashback], seenId = null as string | null, campai
   );
 }
 
-const openIds = (store: SessionTestStore) => selectDialogs(store.getState()).map((dialog) => `${dialog.id} ${JSON.stringify(dialog.props)}`);
-const closeTop = (store: SessionTestStore) =>
+const openIds = (store: AppStore) => selectDialogs(store.getState()).map((dialog) => `${dialog.id} ${JSON.stringify(dialog.props)}`);
+const closeTop = (store: AppStore) =>
   act(() => {
     const top = selectDialogs(store.getState()).at(-1);
     if (top) store.dispatch(closeDialog({ key: top.key }));
   });
 
 async function signIn(account = undefined as typeof visitorAccountFixture | undefined) {
-  const store = await seededStore(account ? { account } : {});
-  renderWithStore(<PostLoginPopupsEffect />, store);
+  const { store } = await renderPage(<PostLoginPopupsEffect />, { state: { account: account ?? accountFixture } });
   act(() => void store.dispatch(postLoginPopupsQueued()));
   return store;
 }
@@ -82,9 +74,9 @@ describe('PostLoginPopupsEffect', () => {
 
   it('waits while another dialog is open', async () => {
     answer({ campaignPopups: [] });
-    const store = await seededStore();
+    const store = await createTestStore({ account: accountFixture });
     act(() => void store.dispatch(openDialog({ id: 'auth' })));
-    renderWithStore(<PostLoginPopupsEffect />, store);
+    await renderPage(<PostLoginPopupsEffect />, { store });
     act(() => void store.dispatch(postLoginPopupsQueued()));
     await waitFor(() =>
       expect(selectPostLoginQueue(store.getState())).toEqual([{ dialog: { id: 'unseen-cashback', props: { cashbackId: 41 } } }, { kind: 'campaign' }]),
@@ -124,8 +116,8 @@ describe('PostLoginPopupsEffect', () => {
         return generalInfoFixture;
       }),
     );
-    const store = await seededStore({ account: visitorAccountFixture });
-    renderWithStore(<PostLoginPopupsEffect />, store);
+    const store = await createTestStore({ account: visitorAccountFixture });
+    await renderPage(<PostLoginPopupsEffect />, { store });
     void store.dispatch(metadataApi.endpoints.getGeneralInfo.initiate(undefined, { forceRefetch: true, subscribe: false }));
     await act(() => store.dispatch(authApi.endpoints.login.initiate({ login: 'player@example.com', password: 'secret12' })));
 

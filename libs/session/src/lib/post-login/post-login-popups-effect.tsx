@@ -2,8 +2,8 @@ import { useGetAccountInfoQuery, useGetCashbacksQuery, useGetPopupsQuery, useGet
 import { ALREADY_SEEN_CASHBACK_KEY, isAuthenticated } from '@casino/platform-contract';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { openDialog, selectHasOpenDialog } from '../overlays/overlays-slice';
-import { useSessionDispatch } from '../session-state/hooks';
+import { useAppDispatch } from '../store/create-store';
+import { openDialog, selectHasOpenDialog } from '@casino/ui-kit';
 import { postLoginDialogShown, postLoginKindResolved, selectPostLoginQueue, selectSignInRefresh } from '../session-state/session-slice';
 import { campaignDialogs, unseenCashbackDialogs } from './post-login-dialogs';
 
@@ -16,7 +16,7 @@ const ACTIVE_CASHBACK_QUERY = { count: 1, statuses: ['active'] };
  * unseen cashback, then each campaign popup. A check that fails drops its popups rather than blocking the queue.
  */
 export function PostLoginPopupsEffect() {
-  const dispatch = useSessionDispatch();
+  const dispatch = useAppDispatch();
   const queue = useSelector(selectPostLoginQueue);
   const signInRefresh = useSelector(selectSignInRefresh);
   const hasOpenDialog = useSelector(selectHasOpenDialog);

@@ -1,22 +1,12 @@
-// @vitest-environment jsdom
-import { platformHandler, platformHandlers, visitorAccountFixture } from '@casino/api-client/testing';
-import { act } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithStore, seededStore } from '../testing/render-with-store';
+import { accountFixture, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
+import { act, screen } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import { createTestStore } from '../testing/test-store';
+import { startTestServer } from '../testing/test-server';
 import { SessionEffects } from './session-effects';
 
-const server = setupServer(...platformHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  vi.useRealTimers();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function CurrentPath() {
-  return <output>{useLocation().pathname}</output>;
-}
+const { server } = startTestServer();
+afterEach(() => vi.useRealTimers());
 
 describe('SessionEffects', () => {
   it.each([
@@ -24,19 +14,12 @@ describe('SessionEffects', () => {
     { locale: 'pl' as const, from: '/pl/cashier/deposit', index: '/pl' },
   ])('renders nothing and, after the idle logout, goes to $index', async ({ locale, from, index }) => {
     server.use(platformHandler('account.getInfo', visitorAccountFixture));
-    const store = await seededStore({ generalInfo: { time_to_force_logout: 10 } });
+    const store = await createTestStore({ account: accountFixture, generalInfo: { time_to_force_logout: 10 }, locale });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const view = renderWithStore(
-      <MemoryRouter initialEntries={[from]}>
-        <SessionEffects locale={locale} />
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </MemoryRouter>,
-      store,
-    );
+    const view = await renderPage(<SessionEffects />, { route: from, store, locale });
+    // Nothing of its own: the only text is where the router is.
     expect(view.container.textContent).toBe(from);
     act(() => vi.advanceTimersByTime(10_000));
-    await vi.waitFor(() => expect(view.container.textContent).toBe(index));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(index));
   });
 });

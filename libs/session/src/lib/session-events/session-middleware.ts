@@ -1,99 +1,36 @@
-import { accountApi, authApi, campaignsApi, fieldError, isPlatformError } from '@casino/api-client';
-import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { anonymiseEvent, identifyEvent, loginErrorEvent, logoutErrorEvent, promoCodeNotFoundEvent, type AnalyticsEvent } from '../analytics/analytics-events';
-import { pushToDataLayer } from '../analytics/data-layer';
+import { authApi, responsibleGamingApi } from '@casino/api-client';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { followLocaleChanges } from '../locale-change/follow-locale-changes';
+import { askToSignInAgain } from '../session-ended/ask-to-sign-in-again';
 import { sessionEvents, type SessionEvents } from './session-events';
 
-/** The `error_data.promo_code[0]` code of an unknown promo code (SPEC.md 5 and 8). */
-export const PROMO_CODE_NOT_FOUND = 'NOT_FOUND';
-
-export type SessionMiddlewareOptions = {
-  events?: SessionEvents;
-  track?: (event: AnalyticsEvent) => void;
-  now?: () => number;
-};
-
-const errorCodeOf = (error: unknown) => (isPlatformError(error) ? error.type : 'UnknownError');
-
 /**
- * The store side of session changes (SPEC.md 4 and 8): emits `onSessionChange` after sign-in, sign-up and
- * sign-out, identifies or anonymises the player in the dataLayer and sends the error events. Initial data
- * is reloaded by the auth mutations themselves: they invalidate every user-bound cache tag.
+ * The store side of session changes (SPEC.md 4): emits `onSessionChange` after sign-in, sign-up and sign-out, and
+ * follows a locale change (`followLocaleChanges`) and asks to sign in again when the session ends mid-visit
+ * (`askToSignInAgain`). Initial data is reloaded by the auth mutations themselves: they
+ * invalidate every user-bound cache tag. The analytics of the same actions are the frame's telemetry.
  */
-export function createSessionMiddleware({ events = sessionEvents, track = pushToDataLayer, now = Date.now }: SessionMiddlewareOptions = {}) {
+export function createSessionMiddleware({ events = sessionEvents }: { events?: SessionEvents } = {}) {
   const listener = createListenerMiddleware();
-  /** The uid last identified in analytics; 0 while anonymous. */
-  let identifiedUid = 0;
-
-  const identify = (uid: number) => {
-    if (uid > 0 && uid !== identifiedUid) {
-      identifiedUid = uid;
-      track(identifyEvent(uid, now()));
-    } else if (uid <= 0 && identifiedUid > 0) {
-      identifiedUid = 0;
-      track(anonymiseEvent(now()));
-    }
-  };
-
-  const signedIn = (kind: 'sign-in' | 'sign-up', uid: number) => {
-    // A login answer without a player (uid 0) changed nothing.
-    if (uid <= 0) return;
-    identify(uid);
-    events.emit({ kind, uid });
-  };
+  followLocaleChanges(listener);
+  askToSignInAgain(listener);
   listener.startListening({
     matcher: authApi.endpoints.login.matchFulfilled,
-    effect: (action) => signedIn('sign-in', action.payload.uid),
+    // A login answer without a player (uid 0) changed nothing.
+    effect: (action) => void (action.payload.uid > 0 && events.emit({ kind: 'sign-in', uid: action.payload.uid })),
   });
   listener.startListening({
     matcher: authApi.endpoints.register.matchFulfilled,
-    effect: (action) => signedIn('sign-up', action.payload.uid),
-  });
-
-  listener.startListening({
-    matcher: authApi.endpoints.logout.matchFulfilled,
-    effect: () => {
-      identify(0);
-      events.emit({ kind: 'sign-out', uid: 0 });
-    },
-  });
-
-  // The account answer also tells who is there after a reload, or that the session ended on the server.
-  listener.startListening({
-    matcher: accountApi.endpoints.getAccountInfo.matchFulfilled,
-    effect: (action) => identify(action.payload.uid),
-  });
-
-  listener.startListening({
-    matcher: authApi.endpoints.login.matchRejected,
-    effect: (action) => {
-      if (action.meta.condition) return;
-      track(loginErrorEvent(errorCodeOf(action.payload), now()));
-    },
-  });
-
-  listener.startListening({
-    matcher: authApi.endpoints.logout.matchRejected,
-    effect: (action) => {
-      if (action.meta.condition) return;
-      track(logoutErrorEvent(errorCodeOf(action.payload), now()));
-    },
-  });
-
-  const promoCodeRejected = (error: unknown, promoCode: string) => {
-    if (isPlatformError(error) && fieldError(error, 'promo_code') === PROMO_CODE_NOT_FOUND) track(promoCodeNotFoundEvent(promoCode, now()));
-  };
-  listener.startListening({
-    matcher: campaignsApi.endpoints.activateOffer.matchRejected,
-    effect: (action) => promoCodeRejected(action.payload, action.meta.arg.originalArgs.promo_code),
+    effect: (action) => void (action.payload.uid > 0 && events.emit({ kind: 'sign-up', uid: action.payload.uid })),
   });
   listener.startListening({
-    matcher: campaignsApi.endpoints.checkPromocode.matchRejected,
-    effect: (action) => promoCodeRejected(action.payload, action.meta.arg.originalArgs.promo_code),
+    // A time-out or self-exclusion ends every session of the player at once: a sign-out like any other.
+    matcher: isAnyOf(
+      authApi.endpoints.logout.matchFulfilled,
+      responsibleGamingApi.endpoints.takeTimeOut.matchFulfilled,
+      responsibleGamingApi.endpoints.selfExclude.matchFulfilled,
+    ),
+    effect: () => events.emit({ kind: 'sign-out', uid: 0 }),
   });
-
   return listener.middleware;
 }
-
-/** Add to the store's middleware (`.prepend(sessionMiddleware)`), once per app. */
-export const sessionMiddleware = createSessionMiddleware();

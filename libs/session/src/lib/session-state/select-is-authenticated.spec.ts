@@ -1,6 +1,5 @@
-import { accountApi } from '@casino/api-client';
 import { accountFixture, visitorAccountFixture } from '@casino/api-client/testing';
-import { createSessionTestStore } from '../testing/session-test-store';
+import { createTestStore } from '../testing/test-store';
 import { selectIsAuthenticated, selectUid } from './select-is-authenticated';
 
 describe('selectIsAuthenticated', () => {
@@ -10,8 +9,7 @@ describe('selectIsAuthenticated', () => {
     { name: 'a negative uid', account: { ...accountFixture, uid: -1 }, authenticated: false, uid: 0 },
     { name: 'no account answer yet', account: null, authenticated: false, uid: 0 },
   ])('$name: $authenticated', async ({ account, authenticated, uid }) => {
-    const store = createSessionTestStore({ track: () => undefined });
-    if (account) await store.dispatch(accountApi.util.upsertQueryData('getAccountInfo', undefined, account));
+    const store = await createTestStore({ account: account ?? undefined });
     expect(selectIsAuthenticated(store.getState())).toBe(authenticated);
     expect(selectUid(store.getState())).toBe(uid);
   });

@@ -3,14 +3,12 @@ import {
   accountLocaleChangeRequested,
   idleCountdownChanged,
   idleWarningCleared,
-  newerBuildDetected,
   postLoginDialogShown,
   postLoginKindResolved,
   postLoginPopupsQueued,
   selectIdleWarning,
   selectPendingAccountLocale,
   selectPostLoginQueue,
-  selectUpdateAvailable,
   sessionSlice,
   type SessionState,
 } from './session-slice';
@@ -24,7 +22,6 @@ describe('sessionSlice', () => {
     const state = root(reduce());
     expect(selectIdleWarning(state)).toBeNull();
     expect(selectPostLoginQueue(state)).toEqual([]);
-    expect(selectUpdateAvailable(state)).toBe(false);
     expect(selectPendingAccountLocale(state)).toBeNull();
   });
 
@@ -64,9 +61,5 @@ describe('sessionSlice', () => {
   it('remembers the account locale to set until handled', () => {
     expect(selectPendingAccountLocale(root(reduce(accountLocaleChangeRequested('pl'))))).toBe('pl');
     expect(selectPendingAccountLocale(root(reduce(accountLocaleChangeRequested('pl'), accountLocaleChangeHandled())))).toBeNull();
-  });
-
-  it('has an update once a newer build is seen', () => {
-    expect(selectUpdateAvailable(root(reduce(newerBuildDetected('b2'))))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { accountApi, authApi } from '@casino/api-client';
-import type { Locale } from '@casino/i18n';
+import type { Locale } from '@casino/platform-contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The dialog ids queued after sign-in (SPEC.md 4); their components belong to the promotions feature. */
@@ -26,21 +26,15 @@ export type SessionState = {
   postLoginQueue: PostLoginQueueEntry[];
   /** The post-login checks wait for this to be null: see PostLoginPopupsEffect. */
   signInRefresh: SignInRefresh;
-  /** The locale the page was last shown in; kept here (not in a component) so a remount is no change. */
-  pageLocale: Locale | null;
-  /** A locale the account must be switched to once the page shows it (see LocaleChangeEffect). */
+  /** A locale the account must be switched to once the page is in it (see `followLocaleChanges`). */
   pendingAccountLocale: Locale | null;
-  /** The id of a newer build than the running one, once `builds/latest.json` names one. */
-  latestBuildId: string | null;
 };
 
 const initialState: SessionState = {
   idleWarning: null,
   postLoginQueue: [],
   signInRefresh: null,
-  pageLocale: null,
   pendingAccountLocale: null,
-  latestBuildId: null,
 };
 
 /** Session flags that are not server data (ARCHITECTURE.md): the account itself stays in the RTK Query cache. */
@@ -69,17 +63,11 @@ export const sessionSlice = createSlice({
     postLoginDialogShown(state) {
       if (state.postLoginQueue[0] && 'dialog' in state.postLoginQueue[0]) state.postLoginQueue.shift();
     },
-    pageLocaleShown(state, action: PayloadAction<Locale>) {
-      state.pageLocale = action.payload;
-    },
     accountLocaleChangeRequested(state, action: PayloadAction<Locale>) {
       state.pendingAccountLocale = action.payload;
     },
     accountLocaleChangeHandled(state) {
       state.pendingAccountLocale = null;
-    },
-    newerBuildDetected(state, action: PayloadAction<string>) {
-      state.latestBuildId = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -111,10 +99,7 @@ export const sessionSlice = createSlice({
     selectIdleWarning: (state) => state.idleWarning,
     selectPostLoginQueue: (state) => state.postLoginQueue,
     selectSignInRefresh: (state) => state.signInRefresh,
-    selectPageLocale: (state) => state.pageLocale,
     selectPendingAccountLocale: (state) => state.pendingAccountLocale,
-    selectLatestBuildId: (state) => state.latestBuildId,
-    selectUpdateAvailable: (state) => state.latestBuildId !== null,
   },
 });
 
@@ -124,18 +109,13 @@ export const {
   postLoginPopupsQueued,
   postLoginKindResolved,
   postLoginDialogShown,
-  pageLocaleShown,
   accountLocaleChangeRequested,
   accountLocaleChangeHandled,
-  newerBuildDetected,
 } = sessionSlice.actions;
 
 export const {
   selectIdleWarning,
   selectPostLoginQueue,
   selectSignInRefresh,
-  selectPageLocale,
   selectPendingAccountLocale,
-  selectLatestBuildId,
-  selectUpdateAvailable,
 } = sessionSlice.selectors;

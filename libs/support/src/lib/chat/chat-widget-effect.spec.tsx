@@ -1,16 +1,16 @@
 import { authApi } from '@casino/api-client';
-import { platformHandler, recordRequests } from '@casino/api-client/testing';
+import { platformHandler } from '@casino/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage, startTestServer, visitor } from '@casino/session/testing';
 import { Link } from 'react-router-dom';
+import { supportFeature } from '../support-feature';
 import type { ChatAdapter, ChatAdapterContext } from './chat-adapter';
 import { ChatWidgetEffect } from './chat-widget-effect';
 import { openLiveChat } from './chat-opener';
 import { chatSettings } from '../testing/support-fixtures';
-import { startTestServer } from '../testing/msw-server';
-import { renderWithProviders } from '../testing/render-page';
 
-const server = startTestServer();
+const { server, seen } = startTestServer();
 
 /** A provider whose script "loads": records the calls and keeps the context to send messages through. */
 function fakeProvider() {
@@ -51,12 +51,12 @@ describe('ChatWidgetEffect', () => {
   it('starts the provider the settings name, hides it on betting and game pages and shows it elsewhere', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('crisp')));
     const provider = fakeProvider();
-    await renderWithProviders(
+    await renderPage(
       <>
         <ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />
         <Navigation />
       </>,
-      { url: '/' },
+      { route: '/', path: '*', state: visitor, feature: supportFeature },
     );
     await waitFor(() => expect(provider.calls).toEqual(['create:demo@example.com', 'load', 'identify', 'show']));
     expect(provider.loadAdapter).toHaveBeenCalledWith('crisp');
@@ -72,14 +72,14 @@ describe('ChatWidgetEffect', () => {
   it('does not load any chat script on a betting page, nor when no provider is configured', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('livechat')));
     const provider = fakeProvider();
-    const { unmount } = await renderWithProviders(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { url: '/betting' });
+    const { unmount } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/betting', path: '*', state: visitor, feature: supportFeature });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(provider.loadAdapter).not.toHaveBeenCalled();
     unmount();
 
     server.use(platformHandler('support.getsettings', { provider: null, config: {} }));
     const none = fakeProvider();
-    await renderWithProviders(<ChatWidgetEffect loadAdapter={none.loadAdapter} whenIdle={immediately} />, { url: '/' });
+    await renderPage(<ChatWidgetEffect loadAdapter={none.loadAdapter} whenIdle={immediately} />, { route: '/', path: '*', state: visitor, feature: supportFeature });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(none.loadAdapter).not.toHaveBeenCalled();
     await expect(openLiveChat()).resolves.toBe(false);
@@ -87,9 +87,8 @@ describe('ChatWidgetEffect', () => {
 
   it('stores each chat message sent or received with the chat-event call', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('tawk')));
-    const seen = recordRequests(server);
     const provider = fakeProvider();
-    await renderWithProviders(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { url: '/support' });
+    await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/support', path: '*', state: visitor, feature: supportFeature });
     await waitFor(() => expect(provider.contexts).toHaveLength(1));
     act(() => provider.contexts[0]?.onChatEvent({ channel_id: 'tawk', conversation_id: 'c-1', text: 'Hello', event: 'message_sent' }));
     await waitFor(async () =>
@@ -105,7 +104,7 @@ describe('ChatWidgetEffect', () => {
   it('re-initialises the chat for the new player after a sign-in, and opens it on request', async () => {
     server.use(platformHandler('support.getsettings', chatSettings('zendesk')));
     const provider = fakeProvider();
-    const { store } = await renderWithProviders(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { url: '/' });
+    const { store } = await renderPage(<ChatWidgetEffect loadAdapter={provider.loadAdapter} whenIdle={immediately} />, { route: '/', path: '*', state: visitor, feature: supportFeature });
     await waitFor(() => expect(provider.calls).toContain('show'));
 
     server.use(platformHandler('support.getsettings', { provider: 'zendesk', config: { zendesk: { widget_id: 'w', email: 'new@example.com' } } }));

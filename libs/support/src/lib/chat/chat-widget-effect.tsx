@@ -1,8 +1,6 @@
 import { supportApi, useGetSupportSettingsQuery } from '@casino/api-client';
-import { onSessionChange } from '@casino/session';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { onSessionChange, useAppDispatch } from '@casino/session';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { ChatMessageEvent } from './chat-adapter';
 import { isChatBadgeHidden } from './chat-badge-visibility';
@@ -21,7 +19,7 @@ export type ChatWidgetEffectProps = Pick<ChatWidgetOptions, 'loadAdapter' | 'loa
 export function ChatWidgetEffect(props: ChatWidgetEffectProps) {
   const { pathname } = useLocation();
   const { data: settings, isFetching, refetch } = useGetSupportSettingsQuery();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const [generation, setGeneration] = useState(0);
   const [widget] = useState(() =>
     createChatWidget({

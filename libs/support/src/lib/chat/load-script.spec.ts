@@ -32,7 +32,7 @@ describe('loading a provider script', () => {
   it('rejects and removes the script when it cannot be fetched', async () => {
     const loading = loadScript('https://chat.example/widget.js');
     lastScript()?.dispatchEvent(new Event('error'));
-    await expect(loading).rejects.toThrow('the chat script https://chat.example/widget.js could not be loaded');
+    await expect(loading).rejects.toThrow('the script https://chat.example/widget.js could not be loaded');
     expect(lastScript()).toBeNull();
   });
 

@@ -1,33 +1,11 @@
-import { allowScript } from '@casino/ui-kit';
+import { loadScript as loadPartnerScript, SCRIPT_TIMEOUT_MS } from '@casino/ui-kit';
 
 /** How long a provider script may take before the chat is given up for this page view. */
-export const CHAT_SCRIPT_TIMEOUT_MS = 15_000;
+export const CHAT_SCRIPT_TIMEOUT_MS = SCRIPT_TIMEOUT_MS;
 
-/**
- * Adds `<script async src>` once, with the page's CSP nonce, and resolves when it ran. Rejects on a network error or
- * after the timeout, so an unreachable provider (blocked, offline, down) never leaves the widget waiting forever.
- */
-export function loadScript(src: string, { id, timeoutMs = CHAT_SCRIPT_TIMEOUT_MS }: { id?: string; timeoutMs?: number } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = src;
-    script.dataset['chatWidget'] = 'true';
-    allowScript(script);
-    if (id) script.id = id;
-    const timer = window.setTimeout(() => fail(new Error(`the chat script ${src} did not load within ${timeoutMs} ms`)), timeoutMs);
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      script.remove();
-      reject(error);
-    }
-    script.addEventListener('load', () => {
-      window.clearTimeout(timer);
-      resolve();
-    });
-    script.addEventListener('error', () => fail(new Error(`the chat script ${src} could not be loaded`)));
-    document.head.append(script);
-  });
+/** Adds a chat provider's script once (ui-kit's loadScript), marked as the chat widget's so it can be removed. */
+export function loadScript(src: string, { id, timeoutMs }: { id?: string; timeoutMs?: number } = {}): Promise<void> {
+  return loadPartnerScript(src, { id, timeoutMs, dataset: { chatWidget: 'true' } });
 }
 
 /** Removes the scripts (and provider frames with the given selectors) a chat widget added. */

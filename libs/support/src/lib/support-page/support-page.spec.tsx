@@ -1,14 +1,14 @@
-import { platformErrorHandler, platformHandler, recordRequests } from '@casino/api-client/testing';
+import { platformErrorHandler, platformHandler } from '@casino/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage, startTestServer, visitor } from '@casino/session/testing';
+import { supportFeature } from '../support-feature';
 import type { ChatAdapter } from '../chat/chat-adapter';
 import { ChatWidgetEffect } from '../chat/chat-widget-effect';
 import { chatSettings, cmsCommonWithFaq, faqFixture, noChatSettings } from '../testing/support-fixtures';
-import { startTestServer } from '../testing/msw-server';
-import { renderWithProviders } from '../testing/render-page';
 import { SupportPage } from './support-page';
 
-const server = startTestServer();
+const { server, seen } = startTestServer();
 
 const fill = async (values: Partial<Record<'Your email' | 'Your name' | 'Subject' | 'Message', string>>) => {
   for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
@@ -18,8 +18,7 @@ describe('SupportPage', () => {
   beforeEach(() => server.use(platformHandler('support.getsettings', noChatSettings)));
 
   it('sends a visitor’s message with Support.sendFeedback and confirms it', async () => {
-    const seen = recordRequests(server);
-    await renderWithProviders(<SupportPage />);
+    await renderPage(<SupportPage />, { route: '/support', state: visitor, feature: supportFeature });
     expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await fill({ 'Your email': 'ann@example.com', 'Your name': 'Ann', Message: 'My deposit has not arrived yet.' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -36,8 +35,7 @@ describe('SupportPage', () => {
   });
 
   it('shows validation errors under their fields and keeps what was typed', async () => {
-    const seen = recordRequests(server);
-    await renderWithProviders(<SupportPage />);
+    await renderPage(<SupportPage />, { route: '/support', state: visitor, feature: supportFeature });
     await fill({ 'Your email': 'ann@example', 'Your name': 'Ann 2', Subject: 'Deposit' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -51,7 +49,7 @@ describe('SupportPage', () => {
 
   it('keeps every value when the platform refuses the message, and says what to do', async () => {
     server.use(platformErrorHandler('Support.sendFeedback', 'TooManyRequestsException', { status: 429 }));
-    await renderWithProviders(<SupportPage />);
+    await renderPage(<SupportPage />, { route: '/support', state: visitor, feature: supportFeature });
     await fill({ 'Your email': 'ann@example.com', Message: 'Hello' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -61,7 +59,7 @@ describe('SupportPage', () => {
   });
 
   it('fills in a signed-in player’s email and counts the message’s characters', async () => {
-    await renderWithProviders(<SupportPage />, { signedIn: true });
+    await renderPage(<SupportPage />, { route: '/support', feature: supportFeature });
     expect(screen.getByLabelText(/^Your email/)).toHaveValue('player@example.com');
     await fill({ Message: 'Hi!' });
     expect(screen.getByText('3 of 2,000 characters')).toBeVisible();
@@ -69,7 +67,7 @@ describe('SupportPage', () => {
 
   it('shows the CMS FAQ when there is one, and no live chat without a provider', async () => {
     server.use(cmsCommonWithFaq);
-    await renderWithProviders(<SupportPage />);
+    await renderPage(<SupportPage />, { route: '/support', state: visitor, feature: supportFeature });
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
     const first = faqFixture[0];
     await userEvent.click(within(faq).getByText(first?.question ?? ''));
@@ -93,11 +91,12 @@ describe('SupportPage', () => {
       destroy: () => undefined,
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await renderWithProviders(
+    await renderPage(
       <>
         <ChatWidgetEffect loadAdapter={async () => () => adapter} whenIdle={() => () => undefined} />
         <SupportPage />
       </>,
+      { route: '/support', state: visitor, feature: supportFeature },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Open live chat' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The live chat could not be opened right now. Please send us a message instead.');

@@ -3,20 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChatWidgetEffect } from '../chat/chat-widget-effect';
 import { chatSettings, cmsCommonWithFaq, storyHandlers } from '../testing/support-fixtures';
-import { withSupportStore } from '../testing/story-store';
 import { SupportPage } from './support-page';
 
 const meta = {
   title: 'Support/Support page',
   component: SupportPage,
-  decorators: [withSupportStore],
   parameters: { layout: 'padded', router: { initialEntries: ['/support'] }, msw: storyHandlers },
 } satisfies Meta<typeof SupportPage>;
 
 export default meta;
 
-/** Generous waits: the story tests share two cores with other work. */
-const STORY_TIMEOUT = { timeout: 8000 };
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
@@ -39,16 +35,16 @@ export const WithLiveChatAndFaq: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Frequently asked questions' }, STORY_TIMEOUT)).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open live chat' }, STORY_TIMEOUT));
-    await expect(await canvas.findByRole('alert', {}, STORY_TIMEOUT)).toHaveTextContent('The live chat could not be opened right now.');
+    await expect(await canvas.findByRole('region', { name: 'Frequently asked questions' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open live chat' }));
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('The live chat could not be opened right now.');
   },
 };
 
 export const SignedInPlayer: Story = {
   parameters: { msw: [platformHandler('account.getInfo', accountFixture), ...storyHandlers] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByDisplayValue('player@example.com', {}, STORY_TIMEOUT)).toBeVisible();
+    await expect(await within(canvasElement).findByDisplayValue('player@example.com', {})).toBeVisible();
   },
 };
 
@@ -58,7 +54,7 @@ export const SendFeedback: Story = {
     await userEvent.type(canvas.getByLabelText(/^Your email/), 'ann@example.com');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'My deposit has not arrived yet.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByRole('heading', { name: 'Thank you, your message has been sent' }, STORY_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
   },
 };
 
@@ -67,7 +63,7 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Your email/), 'ann@');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Wrong email address', {}, STORY_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByText('Wrong email address', {})).toBeVisible();
     await expect(canvas.getByLabelText(/^Your email/)).toHaveValue('ann@');
   },
 };
@@ -79,7 +75,7 @@ export const SendFailure: Story = {
     await userEvent.type(canvas.getByLabelText(/^Your email/), 'ann@example.com');
     await userEvent.type(canvas.getByLabelText(/^Message/), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByRole('alert', {}, STORY_TIMEOUT)).toHaveTextContent('Your message could not be sent. Please try again in a moment.');
+    await expect(await canvas.findByRole('alert', {})).toHaveTextContent('Your message could not be sent. Please try again in a moment.');
     await expect(canvas.getByLabelText(/^Message/)).toHaveValue('Hello');
   },
 };

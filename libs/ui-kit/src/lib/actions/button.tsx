@@ -3,6 +3,7 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { Spinner } from '../feedback/spinner';
 import { cx } from '../utils/cx';
+import { useHydrated } from '../utils/use-hydrated';
 import styles from './button.module.css';
 
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
@@ -30,11 +31,14 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
+  // A submit button in the server's HTML waits for the page to hydrate: before that the browser would submit the
+  // form itself, as a GET with every field (a password) in the address. A disabled default button also stops Enter.
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={cx(styles.button, styles[variant], styles[size], block && styles.block, loading && styles.loading, className)}
     >

@@ -12,7 +12,7 @@ export type SystemPageProps = {
   description: ReactNode;
   /** The one button (SPEC.md 2.6), e.g. a `Button` or a router link styled as a button. */
   action?: ReactNode;
-  /** Shows a loader instead of a button (cashier pay pending). */
+  /** Shows a loader (cashier pay pending; above the button when there is one). */
   loading?: boolean;
   /** For the empty layout (maintenance, forbidden), which has no header above the page. */
   fullHeight?: boolean;
@@ -31,7 +31,8 @@ export function SystemPage({ icon, tone = 'accent', title, description, action, 
         </span>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
-        {loading ? <Loader size="md" /> : action && <div className={styles.action}>{action}</div>}
+        {loading && <Loader size="md" />}
+        {action && <div className={styles.action}>{action}</div>}
       </div>
     </section>
   );

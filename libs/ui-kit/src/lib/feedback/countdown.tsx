@@ -59,10 +59,11 @@ export function Countdown({ to, onComplete, size = 'md' }: CountdownProps) {
     { value: pad(parts.minutes), unit: feedbackMessages.minutes },
     { value: pad(parts.seconds), unit: feedbackMessages.seconds },
   ];
+  // The time left differs by the time the page takes from the server to the browser: the browser's value wins.
   return (
-    <span role="timer" aria-label={intl.formatMessage(feedbackMessages.countdownLabel, parts)} className={cx(styles.countdown, size === 'lg' && styles.lg)}>
+    <span role="timer" suppressHydrationWarning aria-label={intl.formatMessage(feedbackMessages.countdownLabel, parts)} className={cx(styles.countdown, size === 'lg' && styles.lg)}>
       {segments.map(({ value, unit }) => (
-        <span key={unit.id} className={styles.segment} aria-hidden="true">
+        <span key={unit.id} className={styles.segment} aria-hidden="true" suppressHydrationWarning>
           {value}
           <span className={styles.unit}>{intl.formatMessage(unit)}</span>
         </span>

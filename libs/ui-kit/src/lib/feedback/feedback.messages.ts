@@ -9,6 +9,8 @@ export const feedbackMessages = {
     minutes: { id: 'uiKit.countdown.minutes', defaultMessage: 'm' },
     seconds: { id: 'uiKit.countdown.seconds', defaultMessage: 's' },
     countdownEnded: { id: 'uiKit.countdown.ended', defaultMessage: 'Finished' },
+    loadFailed: { id: 'uiKit.loadFailed.text', defaultMessage: 'This could not be loaded. Check your connection and try again.' },
+    retry: { id: 'uiKit.loadFailed.retry', defaultMessage: 'Try again' },
   }),
   progress: defineMessage<{ value: string; max: string }>({ id: 'uiKit.progressBar.value', defaultMessage: '{value} of {max}' }),
   countdownLabel: defineMessage<{ days: number; hours: number; minutes: number; seconds: number }>({

@@ -16,6 +16,10 @@ export function Checkbox({ label, checked, onChange, description, error, id, cla
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
+  const descriptionId = `${inputId}-description`;
+  // The description (a link to the terms, say) sits beside the label, not in it: the box's name stays its label,
+  // and a link inside a label would make the whole sentence part of the name.
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.choice, error !== undefined && error !== null && styles.invalid, className)}>
       <label className={styles.row} htmlFor={inputId}>
@@ -27,13 +31,15 @@ export function Checkbox({ label, checked, onChange, description, error, id, cla
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
         />
-        <span className={styles.text}>
-          {label}
-          {description && <span className={styles.description}>{description}</span>}
-        </span>
+        <span className={styles.text}>{label}</span>
       </label>
+      {description && (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           <Icon name="error-circle" size="sm" />

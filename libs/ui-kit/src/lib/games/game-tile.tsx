@@ -57,8 +57,10 @@ export function GameTile({ name, provider, imageSrc, to, badges = [], favourite 
           {badges.length > 0 && (
             <span className={styles.badges}>
               {badges.map((badge) => (
-                <Badge key={badge.label} tone={badge.tone}>
-                  {badge.label}
+                <Badge key={badge.label} tone={badge.tone} className={styles.badge}>
+                  <span className={styles.badgeLabel} title={badge.label}>
+                    {badge.label}
+                  </span>
                 </Badge>
               ))}
             </span>

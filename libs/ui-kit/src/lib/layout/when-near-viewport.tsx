@@ -11,11 +11,13 @@ export type WhenNearViewportProps = {
 /**
  * Renders its content once it comes within `margin` of the viewport, and keeps it from then on. A long page's
  * lower sections then neither fetch nor render while the first screen loads, which is what a phone spends its
- * first seconds on. Without IntersectionObserver the content renders at once.
+ * first seconds on. Without IntersectionObserver the content renders at once; a server render sends the placeholder.
  */
 export function WhenNearViewport({ placeholder, margin = '300px', children }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server render shows the placeholder as the browser's first render does (hydration needs the same page); a
+  // browser without IntersectionObserver shows the content at once.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -10,8 +10,7 @@ export type DialogStackProps = {
 };
 
 /**
- * Draws the dialog stack (SPEC.md 2.7). The state lives in the dialog slice of libs/session, so data
- * access and features can open dialogs by id; this component only renders it.
+ * Draws the dialog stack (SPEC.md 2.7) from the entries it is given; `DialogHost` feeds it from the overlays slice.
  */
 export function DialogStack({ dialogs, registry, onClose }: DialogStackProps) {
   return (

@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 
 export type DialogType = 'popup' | 'confirm' | 'curtain';
 
-/** One open dialog, as the dialog slice (libs/session) keeps it. */
+/** One open dialog (the overlays slice keeps every field). */
 export type DialogEntry = {
-  /** Unique per open dialog: the same dialog id may be open twice. */
+  /** Unique per opening, so the same dialog id can be stacked twice. */
   key: string;
-  /** Which component of the registry to show. */
+  /** The dialog id of SPEC.md 2.7 the registry maps to a feature's component ('auth', 'games-search', ...). */
   id: string;
   type: DialogType;
+  /** A non-closable dialog ignores Escape, backdrop and close buttons until closed with `force`. */
   preventClose?: boolean;
   props?: Record<string, unknown>;
 };

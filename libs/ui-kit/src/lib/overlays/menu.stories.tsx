@@ -30,3 +30,34 @@ export const TextTrigger: Story = {
   },
 };
 export const IconTrigger: Story = { args: { icon: 'more-horizontal', label: 'More actions' } };
+
+/** The header's account menu: a summary above, pages opened by the router, an action at the end; keys move through them. */
+export const PagesWithHeader: Story = {
+  args: {
+    label: 'My account',
+    header: <strong>€1,250.00</strong>,
+    items: [
+      { key: 'profile', label: 'Profile', icon: 'user', to: '/profile' },
+      { key: 'history', label: 'History', icon: 'wallet', to: '/cashier/history' },
+      { key: 'logout', label: 'Sign out', icon: 'logout', onSelect: fn() },
+    ],
+  },
+  parameters: { router: { initialEntries: ['/'], path: '/' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'My account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const menu = await body.findByRole('menu', { name: 'My account' });
+    await expect(menu).toHaveTextContent('€1,250.00');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await expect(body.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'History' }));
+    await expect(await body.findByTestId('location')).toHaveTextContent('/cashier/history');
+  },
+};

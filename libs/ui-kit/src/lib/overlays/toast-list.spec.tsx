@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { createToastId } from './create-toast-id';
 import { ToastList } from './toast-list';
 
 describe('ToastList', () => {
@@ -40,13 +39,5 @@ describe('ToastList', () => {
   it('sits in a named live region', () => {
     renderWithProviders(<ToastList toasts={[]} onDismiss={vi.fn()} />);
     expect(screen.getByRole('region', { name: 'Notifications' }).firstElementChild).toHaveAttribute('aria-live', 'polite');
-  });
-});
-
-describe('createToastId', () => {
-  it('makes unique ids of 21 characters', () => {
-    const ids = new Set(Array.from({ length: 100 }, () => createToastId()));
-    expect(ids.size).toBe(100);
-    for (const id of ids) expect(id).toHaveLength(21);
   });
 });

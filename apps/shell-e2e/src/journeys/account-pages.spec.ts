@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { textOf } from '../quality/catalogue-text';
+import { registerPlayer } from '../quality/emulator';
+import { addressOf } from '../shell/shell-helpers';
+import { JOURNEY_LOCALES, WIDTHS, isPhone, openAccountMenu } from './journey-helpers';
+
+/** Every page of a player's account (issue 23), by the name its entry shows and where it leads. */
+const ACCOUNT_PAGES = [
+  { label: 'shell.account.profile', path: '/profile' },
+  { label: 'shell.account.deposit', path: '/cashier/deposit' },
+  { label: 'shell.account.withdraw', path: '/cashier/withdraw' },
+  { label: 'shell.account.history', path: '/cashier/history' },
+  { label: 'shell.account.bonuses', path: '/profile/bonuses' },
+  { label: 'shell.account.freespins', path: '/profile/bonuses#freespins' },
+  { label: 'shell.account.cashback', path: '/profile/cashback' },
+  { label: 'shell.account.loyalty', path: '/profile/loyalty' },
+  { label: 'shell.account.bets', path: '/profile/bets/history' },
+  { label: 'shell.account.notifications', path: '/profile/notification' },
+  { label: 'shell.account.settings', path: '/profile/settings' },
+  { label: 'shell.account.security', path: '/profile/security' },
+  { label: 'shell.account.verification', path: '/profile/verification' },
+  { label: 'shell.account.responsible', path: '/profile/responsible-game' },
+];
+
+/** The public areas that had no way in on a desktop. */
+const PUBLIC_AREAS = ['/loyalty', '/offers', '/providers', '/winners'];
+
+for (const width of WIDTHS) {
+  for (const { code, prefix } of JOURNEY_LOCALES) {
+    test.describe(`[${code}, ${width} px] a signed-in player`, () => {
+      test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
+
+      test('reaches every account page from the home page in two clicks', async ({ page }) => {
+        // Fourteen page loads, each with the default test's budget: a loaded machine takes 10-15 s for one.
+        test.setTimeout(ACCOUNT_PAGES.length * 30_000);
+        await registerPlayer(page.request);
+        for (const { label, path } of ACCOUNT_PAGES) {
+          await page.goto(prefix || '/');
+          const menu = await openAccountMenu(page, width, code);
+          // Click 1 opened the menu; click 2 is the page.
+          await menu.getByRole(isPhone(width) ? 'link' : 'menuitem', { name: textOf(label, code), exact: true }).click();
+          await expect.poll(() => addressOf(page), `${label} leads to ${path}`).toBe(`${prefix}${path}`);
+          await expect(page.locator('h1').first()).toBeVisible();
+          await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+        }
+      });
+
+      test('signs out from the account menu', async ({ page }) => {
+        await registerPlayer(page.request);
+        await page.goto(prefix || '/');
+        const menu = await openAccountMenu(page, width, code);
+        if (isPhone(width)) await page.getByRole('dialog').getByRole('button', { name: textOf('shell.header.signOut', code) }).click();
+        else await menu.getByRole('menuitem', { name: textOf('shell.header.signOut', code) }).click();
+        await expect(page.getByRole('banner').getByRole('link', { name: textOf('shell.header.signIn', code) })).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe('[1440 px] the desktop navigation', () => {
+  test('reaches every public area, from the CMS menu', async ({ page }) => {
+    // Four page loads, each with the default test's budget (10-15 s each on a loaded machine).
+    test.setTimeout(PUBLIC_AREAS.length * 30_000);
+    for (const path of PUBLIC_AREAS) {
+      await page.goto('/');
+      const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+      await more.click();
+      await page.getByRole('menu').locator(`a[href="${path}"]`).click();
+      await expect.poll(() => addressOf(page)).toBe(path);
+    }
+  });
+
+  test('the account menu works from the keyboard and gives focus back', async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'My account' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    // A player presses End once the menu is there (and focus in it), as after the first opening.
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  });
+});

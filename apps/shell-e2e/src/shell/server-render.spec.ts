@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, injectFault, RULE_LOCALES, signIn } from './shell-helpers';
+
+/**
+ * The routes of SPEC.md 2.1 a visitor may open, with real ids from the emulator's catalogue (the placeholders and the
+ * icon sprite are no pages to share). Written out: the specs cannot load @casino/routing (its i18n uses import.meta.glob).
+ */
+const PUBLIC_PATHS = [
+  '/', '/betting', '/confirmation', '/confirmation/success', '/forms/sign_in', '/forms/sign_up',
+  '/game/silver-anchor-quest-for-avalon', '/gamehall', '/gamehall/slots', '/jackpots', '/jackpots/1', '/loyalty',
+  '/loyalty/shop', '/loyalty/1', '/offers', '/offers/1', '/promotions', '/promotions/1', '/providers', '/support',
+  '/tournaments', '/tournaments/3', '/tournaments/3/gamehall', '/unsubscribe', '/winners', '/terms',
+];
+/** The private areas (SPEC.md 2.4): a signed-in player's pages. */
+const PRIVATE_PATHS = [
+  '/cashier', '/cashier/deposit', '/cashier/deposit/visa', '/cashier/history', '/cashier/paycancel', '/cashier/payfail',
+  '/cashier/payfail/1', '/cashier/paymobile', '/cashier/paynewwindow', '/cashier/paypending', '/cashier/paypending/1',
+  '/cashier/paysuccess', '/cashier/paysuccess/1', '/cashier/receipt', '/cashier/wallet', '/cashier/withdraw', '/profile',
+  '/profile/settings', '/profile/security', '/profile/verification', '/profile/responsible-game', '/profile/bets',
+  '/profile/bets/exports', '/profile/bets/history', '/profile/loyalty', '/profile/bonuses', '/profile/cashback',
+  '/profile/notification',
+];
+
+const inLocale = (path: string, prefix: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
+
+type Load = { problems: string[]; browserCalls: string[]; serverCalls: string[] };
+
+/** Opens a path as a first page and gathers what the console said, and the platform and CMS calls of server and browser. */
+async function firstLoad(page: Page, path: string): Promise<Load> {
+  const problems: string[] = [];
+  const browserCalls: string[] = [];
+  const onConsole = (message: { type: () => string; text: () => string }) => {
+    // The document of a 404 is an answer, not a fault of the page.
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 404')) problems.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/cms/')) browserCalls.push(`${url.pathname}${url.search}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const serverCalls = await page.evaluate(() => (window as { __SITE_STATE__?: { fetched: string[] } }).__SITE_STATE__?.fetched ?? []);
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  page.off('request', onRequest);
+  return { problems, browserCalls, serverCalls };
+}
+
+test.describe('server-rendered pages (issue 26)', () => {
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { code, prefix } of RULE_LOCALES) {
+      test(`[${code}] every public route shows its heading, content, working links and its own head`, async ({ page, baseURL }) => {
+        test.setTimeout(600_000);
+        for (const path of PUBLIC_PATHS.map((unprefixed) => inLocale(unprefixed, prefix))) {
+          const response = await page.goto(path);
+          expect(response?.status(), `${path} answers`).toBe(200);
+          await expect(page.locator('html'), path).toHaveAttribute('lang', code);
+          await expect(page.locator('h1').first(), `${path} has its heading`).toBeVisible();
+          expect((await page.locator('#main, main').first().innerText()).trim().length, `${path} has content`).toBeGreaterThan(0);
+          // Its own head: a title, the canonical of its own URL, six languages and x-default, open graph.
+          expect(await page.title(), path).not.toBe('');
+          await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new URL(path, baseURL).href);
+          await expect(page.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(7);
+          await expect(page.locator('meta[property="og:url"]'), path).toHaveCount(1);
+          await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute('content', code);
+          // A link of the page leads somewhere real (followed as a crawler follows it).
+          const href = await page.locator('a[href^="/"]').first().getAttribute('href');
+          expect(href, `${path} has a link`).toBeTruthy();
+          const target = await page.request.get(href as string, { maxRedirects: 0 });
+          expect(target.status(), `${path} → ${href}`).toBeLessThan(400);
+        }
+      });
+    }
+  });
+
+  for (const signedIn of [false, true]) {
+    for (const { code, prefix } of RULE_LOCALES) {
+      test(`[${code}] ${signedIn ? 'signed in' : 'visitor'}: every route hydrates without a console error and asks nothing twice`, async ({ page }) => {
+        test.setTimeout(900_000);
+        if (signedIn) await signIn(page.request);
+        for (const path of (signedIn ? [...PUBLIC_PATHS, ...PRIVATE_PATHS] : PUBLIC_PATHS).map((unprefixed) => inLocale(unprefixed, prefix))) {
+          const { problems, browserCalls, serverCalls } = await firstLoad(page, path);
+          expect(problems, path).toEqual([]);
+          expect(serverCalls.length, `${path} was rendered with its data`).toBeGreaterThan(0);
+          expect(browserCalls.filter((call) => serverCalls.includes(call)), `${path}: asked again by the browser`).toEqual([]);
+          expect(serverCalls.filter((call, index) => serverCalls.indexOf(call) !== index), `${path}: asked twice by the server`).toEqual([]);
+        }
+        // Interactive: a link is followed in-app, without loading a document.
+        await page.goto(inLocale('/promotions', prefix));
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest()) documents.push(request.url());
+        });
+        await page.locator('header nav').getByRole('link').first().click();
+        await page.waitForLoadState('networkidle');
+        expect(documents).toEqual([]);
+      });
+    }
+  }
+
+  test.describe('status codes and redirects (as curl sees them)', () => {
+    test.afterEach(async ({ request }) => clearFaults(request));
+
+    for (const { code, prefix } of RULE_LOCALES) {
+      test(`[${code}] 404 for an unknown path and a failed page validation, with the page's body`, async ({ request }) => {
+        const unknown = await request.get(`${prefix}/no-such-page/at-all`);
+        expect(unknown.status()).toBe(404);
+        expect(await unknown.text()).toContain(`Page not found: ${prefix}/no-such-page/at-all`);
+        const game = await request.get(`${prefix}/game/no-such-game`);
+        expect(game.status()).toBe(404);
+        expect(await game.text()).toContain(`Page Not Found: ${prefix}/game/no-such-game`);
+      });
+
+      test(`[${code}] 3xx for custom redirects (query kept), the private area and an external target`, async ({ request }) => {
+        const custom = await request.get(`${prefix}/promo/summer/2026?ref=mail`, { maxRedirects: 0 });
+        expect(custom.status()).toBe(302);
+        expect(custom.headers()['location']).toBe(`${prefix}/promotions?ref=mail`);
+        const privateArea = await request.get(`${prefix}/cashier/history?tab=withdrawal`, { maxRedirects: 0 });
+        expect(privateArea.status()).toBe(302);
+        expect(privateArea.headers()['location']).toBe(`${prefix || '/'}?redirectUrl=${encodeURIComponent(`${prefix}/cashier/history?tab=withdrawal`)}`);
+        const external = await request.get(`${prefix}/blog`, { maxRedirects: 0 });
+        expect(external.status()).toBe(302);
+        expect(external.headers()['location']).toBe('https://example.com/blog');
+      });
+    }
+
+    test('503 for maintenance and 403 for a banned player (SPEC.md 8)', async ({ request }) => {
+      await injectFault(request, 'account.getInfo', 'ApplicationDisabledException');
+      const maintenance = await request.get('/promotions');
+      expect(maintenance.status()).toBe(503);
+      await injectFault(request, 'account.getInfo', 'UserBannedException');
+      const banned = await request.get('/pl/gamehall');
+      expect(banned.status()).toBe(403);
+    });
+
+    test('every script carries the nonce of the response; visitors cacheable briefly, a session never', async ({ request, page }) => {
+      const response = await request.get('/pl/promotions', { headers: { cookie: '' } });
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      expect(html.slice(0, 120)).toContain('<html lang="pl"');
+      expect(response.headers()['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+      await signIn(page.request);
+      const signedIn = await page.request.get('/pl/promotions');
+      expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    });
+  });
+});

@@ -1,3 +1,0 @@
-import { defineCatalogue } from '@casino/i18n';
-
-export const frameMessages = defineCatalogue(import.meta.glob('./*.json', { import: 'default' }));

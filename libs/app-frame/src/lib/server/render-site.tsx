@@ -1,0 +1,301 @@
+import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
+import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
+import { loadMessages } from '@casino/i18n';
+import type { Locale } from '@casino/platform-contract';
+import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
+import { createStore, type AppStore } from '@casino/session';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { PassThrough, type Readable } from 'node:stream';
+import { buildHeadData } from '../head/head-data';
+import { readPageSeo } from '../head/page-seo';
+import { composeSite } from '../app/compose-site';
+import { siteCatalogues } from '../app/locale-root';
+import { siteRoutes } from '../app/router';
+import type { Shell } from '../app/shell';
+import type { SiteDefinition } from '../app/site-definition';
+import { PRODUCT_FEATURES } from '../product/product-features';
+import { customCodeHtml } from './custom-code-html';
+import { documentHead } from './head-html';
+import { hydrationScript } from './hydration-state';
+import { escapeHtml } from './serialize';
+
+/** One page request as the web server saw it. */
+export type PageRequest = {
+  /** The absolute URL the player asked for (scheme and host as the web server saw them). */
+  url: string;
+  /** The request's headers; cookie, accept-language and user-agent are read and passed on upstream. */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** This response's CSP nonce: every script element of the page carries it. */
+  nonce: string;
+  /** The browser build's index.html, its nonce placeholder already replaced with `nonce`. */
+  template: string;
+  /** Absolute upstreams and the forwarded headers (the client address as the web server saw it); `fetched` starts empty. */
+  transport: ServerTransport;
+  /** How long the page's data may take before the page is sent with what has arrived (the browser asks the rest). */
+  budgetMs: number;
+  /** Per route name, its page's chunks in the browser build (files under the site's root), linked from the head. */
+  pageAssets?: PageAssets;
+};
+
+/** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
+export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: readonly string[] }>>;
+
+/**
+ * What the web server sends: a redirect, a page streamed as React renders it, or, when the platform did not answer
+ * the guards (who the player is, the redirects) within the budget, the app shell for the browser to render.
+ */
+export type PageResponse =
+  | { type: 'redirect'; status: number; location: string; signedIn: boolean }
+  | { type: 'page'; status: number; signedIn: boolean; body: Readable }
+  | { type: 'browser-render' };
+
+const ROOT_PATTERN = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for every platform and CMS call under way, and for those they start (the home page asks for the categories,
+ * then for the first rows' games), until none is left or the budget is spent: a slow platform delays the page by
+ * the budget at most, and what did not arrive is fetched by the browser.
+ */
+async function settle(store: AppStore, deadline: number): Promise<void> {
+  for (;;) {
+    const running = [...store.dispatch(platformApi.util.getRunningQueriesThunk()), ...store.dispatch(cmsApi.util.getRunningQueriesThunk())];
+    const left = deadline - Date.now();
+    if (running.length === 0 || left <= 0) return;
+    await Promise.race([Promise.allSettled(running), sleep(left)]);
+  }
+}
+
+/** How many renders may look for a page's data: a list's games follow its categories, a tile's art its game. */
+const MAX_DATA_RENDERS = 4;
+
+/** How many answers (and requests under way) the store holds: a render that asks something new adds one. */
+function queryCount(store: AppStore): number {
+  const state = store.getState();
+  return Object.keys(state[platformApi.reducerPath].queries).length + Object.keys(state[cmsApi.reducerPath].queries).length;
+}
+
+/**
+ * Fetches what the page's own components ask for: on the server their query hooks start their requests while they
+ * render (`createSiteApi`), so the page is rendered (the HTML thrown away), its requests awaited, and rendered again
+ * while a render asks for something new, all within the budget. The features' page data started the known
+ * requests beside the guards already; this finds the rest (a jackpot's details, a tournament's board, the footer).
+ */
+async function fetchPageData(store: AppStore, page: () => ReactElement, deadline: number): Promise<void> {
+  for (let render = 0; render < MAX_DATA_RENDERS; render++) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    const before = queryCount(store);
+    try {
+      await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+    } catch {
+      return;
+    }
+    if (queryCount(store) === before) return;
+    await settle(store, deadline);
+  }
+}
+
+/**
+ * Lets go of a render's store once its page is sent: the hooks' subscriptions of a server render are never
+ * unsubscribed (no effects run), so a polling query would keep asking the platform, and cached answers keep timers.
+ * Resetting each api stops its polls and timers (RTK Query's own clean-up).
+ */
+function release(store: AppStore): void {
+  store.dispatch(platformApi.util.resetApiState());
+  store.dispatch(cmsApi.util.resetApiState());
+}
+
+/** A player's session is known by the platform's answer about them: signed in when the account has a uid. */
+function isSignedIn(store: AppStore): boolean {
+  const queries = store.getState()[platformApi.reducerPath].queries;
+  return Object.values(queries).some(
+    (entry) => entry?.endpointName === 'getAccountInfo' && ((entry.data as { uid?: number } | undefined)?.uid ?? 0) > 0,
+  );
+}
+
+/** Accept-Language as a list of language tags, most preferred first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * What the frame itself shows on every page, asked for beside the page's own data: the head (SPEC.md 2.8), the custom
+ * code, the footer menu and the general info. A part the server rendered without its data would otherwise meet that
+ * data already in the browser's cache when it hydrates (a mismatch).
+ */
+function requestHeadData(store: AppStore, pathname: string, hostname: string): void {
+  store.dispatch(cmsContentApi.util.prefetch('getCmsCommon', undefined, {}));
+  // The host's SEO defaults and the operator's favicon (the head of every page).
+  store.dispatch(cmsFindsApi.util.prefetch('getCmsDomainSeo', hostname, {}));
+  store.dispatch(cmsFindsApi.util.prefetch('getCmsWebSetting', undefined, {}));
+  store.dispatch(metadataApi.util.prefetch('getGeneralInfo', undefined, {}));
+  if (matchRoute(pathname)) store.dispatch(cmsFindsApi.util.prefetch('getCmsSeo', seoLookupFor(pathname).url, {}));
+  store.dispatch(cmsContentApi.util.prefetch('getCmsMetaDataTool', undefined, {}));
+}
+
+function headOf(store: AppStore, url: URL, locale: Locale) {
+  const { pathname, origin, hostname } = url;
+  const known = matchRoute(pathname) !== null;
+  const lookup = seoLookupFor(pathname);
+  const state = store.getState();
+  const entry = known ? cmsFindsApi.endpoints.getCmsSeo.select(lookup.url)(state).data : undefined;
+  const domainEntry = cmsFindsApi.endpoints.getCmsDomainSeo.select(hostname)(state).data;
+  const favicon = cmsFindsApi.endpoints.getCmsWebSetting.select()(state).data?.favicon?.url ?? null;
+  return buildHeadData({
+    pathname,
+    origin,
+    locale,
+    seo: entry ? readPageSeo(entry) : null,
+    domainSeo: domainEntry ? readPageSeo(domainEntry) : null,
+    favicon,
+    urlReplacements: lookup.replacements,
+    known,
+  });
+}
+
+/**
+ * The head links of the page's own chunks: its JS as modulepreload (fetched beside the entry, not after it: no
+ * waterfall on a cold page) and its CSS as a stylesheet (styled before any script runs, and with scripts off). What
+ * index.html links already is left out.
+ */
+function pageAssetLinks(assets: PageAssets | undefined, pathname: string, template: string, nonce: string): string {
+  const route = matchRoute(pathname)?.route.name;
+  const files = route ? assets?.[route] : undefined;
+  if (!files) return '';
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+  ].join('');
+}
+
+/** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
+function statusOf(store: AppStore, context: StaticHandlerContext): number {
+  const fatal = selectFatalError(store.getState());
+  if (fatal) return errorPageFor(fatal) === 'maintenance' ? 503 : 403;
+  if (context.matches.some((match) => match.route.id?.startsWith('not-found:'))) return 404;
+  return context.statusCode;
+}
+
+/**
+ * The server renderer of a shell: every route of SPEC.md 2.1 in every locale, through the same route tree and guard
+ * chain as the browser (the guards' redirects become HTTP redirects), the page's data fetched with the same RTK
+ * Query endpoints (the features' page data) from the platform itself as the player, the head of SPEC.md 2.8 in the
+ * HTML, React 19 streaming the page into index.html, and the store's answers and the router's data written for the
+ * browser to hydrate with (`hydrateSite`).
+ */
+export function createSiteRenderer(shell: Shell) {
+  const site: SiteDefinition = composeSite(shell, PRODUCT_FEATURES);
+  const catalogues = siteCatalogues(site);
+
+  return async function renderPage(request: PageRequest): Promise<PageResponse> {
+    const url = new URL(request.url);
+    const { locale } = splitLocale(url.pathname);
+    const store = createStore({ locale, serverTransport: request.transport });
+    const deadline = Date.now() + request.budgetMs;
+    const messages = loadMessages(catalogues, locale);
+    const routes = siteRoutes(store, site, {
+      facts: {
+        cookie: request.headers['cookie'] ?? '',
+        languages: acceptedLanguages(request.headers['accept-language']),
+        hostname: url.hostname,
+      },
+      followUps: new Map(),
+      // Every request is an entry, and a request carries no hash: the browser keeps its own across a redirect.
+      locations: (target) => ({ to: { pathname: target.pathname, search: target.search, hash: '' }, from: null }),
+      opensDialogs: false,
+      prefetchPage: (route: RouteName, pageRequest: PageDataRequest) => site.pageData[route]?.(store.dispatch, pageRequest),
+    });
+    requestHeadData(store, url.pathname, url.hostname);
+    const handler = createStaticHandler(routes);
+    const query = handler.query(new Request(url, { headers: { accept: 'text/html' } }));
+    // The guards cannot tell which page (or redirect) this is before the platform says who the player is: a platform
+    // slower than the budget would hold the player's first byte with it, so the browser is given the page to render.
+    const late = Symbol('late');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const context = await Promise.race([query, new Promise<typeof late>((resolve) => (timer = setTimeout(resolve, Math.max(deadline - Date.now(), 0), late)))]);
+    clearTimeout(timer);
+    if (context === late) {
+      void query.finally(() => release(store)).catch(() => undefined);
+      return { type: 'browser-render' };
+    }
+    if (context instanceof Response) {
+      const location = context.headers.get('Location') ?? '/';
+      return { type: 'redirect', status: context.status, location, signedIn: isSignedIn(store) };
+    }
+    await Promise.all([settle(store, deadline), messages]);
+
+    const recorded: { status?: number } = {};
+    const recorder: ResponseStatusRecorder = (status) => {
+      recorded.status = status;
+    };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () => (
+      <StrictMode>
+        <ResponseStatusContext value={recorder}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+          </Provider>
+        </ResponseStatusContext>
+      </StrictMode>
+    );
+    await fetchPageData(store, page, deadline);
+    // An answer that arrived just now is listed as fetched by its base query a few microtasks before RTK Query stores
+    // it: one macrotask later both are done, so the page never lists a path whose answer it does not carry (the
+    // browser would ask it again). Seen at a load average of 30, when the budget ran out as answers came in.
+    await new Promise((resolve) => setImmediate(resolve));
+    const head = headOf(store, url, locale);
+    const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
+    const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
+    const links = pageAssetLinks(request.pageAssets, url.pathname, request.template, request.nonce);
+    const document = documentHead(request.template, head, request.nonce)
+      .replace('</head>', `${links}</head>`)
+      .replace('<body>', `<body>${code.bodyStart}`);
+    const [before = '', after = ''] = document.split(ROOT_PATTERN);
+    const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
+
+    return new Promise((resolve, reject) => {
+      const body = new PassThrough();
+      const react = new PassThrough();
+      react.on('data', (chunk: Buffer) => body.write(chunk));
+      react.on('end', () => {
+        clearTimeout(giveUp);
+        release(store);
+        body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`);
+      });
+      const stream = renderToPipeableStream(page(), {
+        nonce: request.nonce,
+        onShellReady() {
+          body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
+          stream.pipe(react);
+          resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), body });
+        },
+        onShellError(error) {
+          release(store);
+          reject(error);
+        },
+        onError(error) {
+          // A part that failed on the server is rendered by the browser instead (React's client fallback).
+          console.error('[ssr]', url.pathname, error);
+        },
+      });
+      // What has not rendered by then is left to the browser (React sends those boundaries for it to render).
+      const giveUp = setTimeout(() => stream.abort(), Math.max(deadline - Date.now(), 0) + 2000);
+    });
+  };
+}

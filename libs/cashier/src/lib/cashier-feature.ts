@@ -1,0 +1,33 @@
+/// <reference types="vite/client" />
+import { defineCatalogue } from '@casino/i18n';
+import type { Feature } from '@casino/ui-kit';
+import { cashierBilling } from './billing/billing-rule';
+import { cashierPageData } from './cashier-page-data';
+
+/** The cashier: deposit, billing, withdrawal, wallet, history, receipt and the payment result pages. */
+export const cashierFeature: Feature = {
+  name: 'cashier',
+  pages: {
+    'cashier.index': () => import('./home/cashier-home-page').then((m) => m.CashierHomePage),
+    'cashier.deposit.index': () => import('./deposit/deposit-page').then((m) => m.DepositPage),
+    'cashier-index-deposit-index-sysname': () => import('./deposit/deposit-page').then((m) => m.DepositPage),
+    'cashier.billing': () => import('./billing/billing-page').then((m) => m.BillingPage),
+    'cashier.withdraw': () => import('./withdraw/withdraw-page').then((m) => m.WithdrawPage),
+    'cashier.wallet': () => import('./wallet/wallet-page').then((m) => m.WalletPage),
+    'cashier.history': () => import('./history/history-page').then((m) => m.HistoryPage),
+    'cashier.receipt': () => import('./receipt/receipt-page').then((m) => m.ReceiptPage),
+    'cashier.paysuccess': () => import('./payment-result/payment-result-page').then((m) => m.PaySuccessPage),
+    'cashier.paysuccess.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PaySuccessPage),
+    'cashier.payfail': () => import('./payment-result/payment-result-page').then((m) => m.PayFailPage),
+    'cashier.payfail.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PayFailPage),
+    'cashier.paycancel': () => import('./payment-result/payment-result-page').then((m) => m.PayCancelPage),
+    'cashier.paypending': () => import('./payment-result/payment-result-page').then((m) => m.PayPendingPage),
+    'cashier.paypending.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PayPendingPage),
+    'cashier.paymobile': () => import('./payment-result/pay-mobile-page').then((m) => m.PayMobilePage),
+    'cashier.paynewwindow': () => import('./payment-result/pay-new-window-page').then((m) => m.PayNewWindowPage),
+  },
+  pageData: cashierPageData,
+  dialogs: () => import('./cashier-dialogs').then((module) => module.cashierDialogs),
+  messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
+  guardRules: [{ name: 'cashier-billing', guard: cashierBilling }],
+};

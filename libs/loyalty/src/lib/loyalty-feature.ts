@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+import { defineCatalogue } from '@casino/i18n';
+import type { Feature } from '@casino/ui-kit';
+import { LazyLoyaltyNotificationsEffect } from './notifications/lazy-loyalty-notifications-effect';
+import { loyaltyPageData } from './loyalty-page-data';
+
+/** The loyalty programme and its shop, and loyalty notifications as cards (SPEC.md 9) for a signed-in player. */
+export const loyaltyFeature: Feature = {
+  name: 'loyalty',
+  pages: {
+    'loyalty.index': () => import('./overview/loyalty-page').then((m) => m.LoyaltyPage),
+    'loyalty.item': () => import('./program/program-page').then((m) => m.ProgramPage),
+    'loyalty.shop': () => import('./shop/shop-page').then((m) => m.ShopPage),
+  },
+  pageData: loyaltyPageData,
+  dialogs: () => import('./loyalty-dialogs').then((module) => module.loyaltyDialogs),
+  messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
+  effects: [{ Effect: LazyLoyaltyNotificationsEffect, when: 'idle' }],
+};

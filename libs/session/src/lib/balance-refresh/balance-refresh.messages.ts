@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const balanceRefreshMessages = defineMessages({
+  refresh: { id: 'session.balance.refresh', defaultMessage: 'Refresh balance' },
+});

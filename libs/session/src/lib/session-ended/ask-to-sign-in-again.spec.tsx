@@ -1,0 +1,51 @@
+import { authApi, useGetAccountInfoQuery, useGetBalanceQuery, useGetFreespinsQuery } from '@casino/api-client';
+import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
+import { selectDialogs, selectToasts } from '@casino/ui-kit';
+import { act, waitFor } from '@testing-library/react';
+import { renderPage } from '../testing/render-page';
+import { startTestServer } from '../testing/test-server';
+import { visitor } from '../testing/test-store';
+
+const { server, seen } = startTestServer();
+
+/** A page of a signed-in player with two calls of its own, as the cashier or a profile page has, under the header's account. */
+function Page() {
+  useGetAccountInfoQuery();
+  useGetBalanceQuery();
+  useGetFreespinsQuery();
+  return null;
+}
+
+const signInPopups = (state: unknown) => selectDialogs(state as never).filter((dialog) => dialog.id === 'auth');
+
+describe('a session that ends mid-visit', () => {
+  it('asks once to sign in again and shows the visitor', async () => {
+    server.use(
+      platformErrorHandler('account.getBalance', 'AuthorizationException'),
+      platformErrorHandler('freespins.get', 'AuthorizationException'),
+    );
+    const { store } = await renderPage(<Page />);
+    await waitFor(() => expect(signInPopups(store.getState())).toHaveLength(1));
+    expect(signInPopups(store.getState())[0]?.props).toEqual({ mode: 'login' });
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ kind: 'info', messageId: 'session.ended.toast' })]);
+    // The player's data is dropped: the account is asked for again.
+    await waitFor(async () => expect((await seen.all()).some((request) => request.path === '/api/account.getInfo')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signInPopups(store.getState())).toHaveLength(1);
+  });
+
+  it('a visitor refused a call is not asked', async () => {
+    server.use(platformErrorHandler('account.getBalance', 'AuthorizationException'));
+    const { store } = await renderPage(<Page />, { state: visitor });
+    await waitFor(async () => expect((await seen.all()).some((request) => request.path === '/api/account.getBalance')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signInPopups(store.getState())).toEqual([]);
+  });
+
+  it('a refused sign-in is the form\'s to explain, not a session end', async () => {
+    server.use(platformErrorHandler('auth.login', 'AuthorizationException'), platformHandler('account.getInfo', visitorAccountFixture));
+    const { store } = await renderPage(<Page />);
+    await act(async () => void (await store.dispatch(authApi.endpoints.login.initiate({ login: 'player@example.com', password: 'secret1' } as never))));
+    expect(signInPopups(store.getState())).toEqual([]);
+  });
+});

@@ -1,4 +1,0 @@
-/// <reference types="vite/client" />
-import { defineCatalogue } from '@casino/i18n';
-
-export const supportMessages = defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' }));

@@ -1,0 +1,58 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** Where the browser build lists each route's page chunks (read by the web server; never served). */
+export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+
+/** What a route's page needs beyond the entry: its JS chunks (the page's and what it imports) and their CSS. */
+export type RouteChunks = Record<string, { js: string[]; css: string[] }>;
+
+/** A feature manifest's lazy page: `'jackpots.item': () => import('./jackpots/jackpot-page')`. */
+const LAZY_PAGE = /['"]?([\w.-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * Lists, per route name, the chunks of its lazy page in the browser build, so a server-rendered page can
+ * `modulepreload` them from its head: the browser then fetches the page's code beside the entry instead of after it
+ * (a waterfall of entry → page chunk → its imports). The route names and modules come from the feature manifests'
+ * `pages` (the one place a route meets its page), the files from Rollup's own bundle.
+ */
+export function routeChunks(): Plugin {
+  const pages = new Map<string, string>();
+  return {
+    name: 'casino:route-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async transform(code, id) {
+      if (!/\/(?:libs|apps)\/[^?]+\.tsx?$/.test(id) || !code.includes('import(')) return null;
+      for (const [, route, specifier] of code.matchAll(LAZY_PAGE)) {
+        const resolved = route && specifier ? await this.resolve(specifier, id) : null;
+        if (resolved && route) pages.set(route, resolved.id);
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const routes: RouteChunks = {};
+      for (const [route, id] of pages) {
+        const page = byModule.get(id);
+        if (!page) continue;
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          // The entry and what it imports are in index.html already.
+          if (chunk.isEntry || js.has(chunk.fileName)) return;
+          js.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        visit(page);
+        routes[route] = { js: [...js], css: [...css] };
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { acceptedEncoding } from './index-html.ts';
+import { cspNonceOf } from './security-headers.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
+
+/** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
+type RenderPage = (request: {
+  url: string;
+  headers: Readonly<Record<string, string | undefined>>;
+  nonce: string;
+  template: string;
+  transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>>; fetched: string[] };
+  budgetMs: number;
+  pageAssets?: RouteChunks;
+}) => Promise<
+  | { type: 'redirect'; status: number; location: string; signedIn: boolean }
+  | { type: 'page'; status: number; signedIn: boolean; body: Readable }
+  | { type: 'browser-render' }
+>;
+
+/** Seconds a visitor's page may be served from a shared cache, then again while it is revalidated. */
+export const PUBLIC_PAGE_MAX_AGE = 5;
+export const PUBLIC_PAGE_STALE = 30;
+
+/** The server build beside a browser build: dist/apps/shell → dist/apps/shell-server/entry-server.js. */
+export function serverEntryOf(root: string): string | null {
+  const entry = join(dirname(root), `${basename(root)}-server`, 'entry-server.js');
+  return existsSync(entry) ? entry : null;
+}
+
+/** The browser build's chunks of each route's page (tools/vite/route-chunks.ts), or none from an older build. */
+export function routeChunksOf(root: string): RouteChunks | undefined {
+  const file = join(root, ROUTE_CHUNKS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteChunks) : undefined;
+}
+
+/**
+ * A page is public (the same for every visitor, cacheable by a CDN for a few seconds) only when the request carried
+ * no cookie at all and the platform did not know the player: anything that may depend on a session, a stored
+ * locale choice included, is `private, no-store`, so no player's page ever lands in a shared cache.
+ */
+export function pageCacheControl(request: FastifyRequest, signedIn: boolean): string {
+  if (signedIn || request.headers.cookie) return 'private, no-store';
+  return `public, max-age=${PUBLIC_PAGE_MAX_AGE}, stale-while-revalidate=${PUBLIC_PAGE_STALE}`;
+}
+
+/** The request's headers the platform judges a player by, with the client address this server saw (never what the client claimed). */
+function upstreamHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
+  for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** A streamed page compressed as it streams: each chunk React flushes is flushed to the player at once. */
+function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    reply.header('content-encoding', 'br');
+    return body.pipe(createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (encoding === 'gzip') {
+    reply.header('content-encoding', 'gzip');
+    return body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 }));
+  }
+  return body;
+}
+
+export type ServerRenderOptions = {
+  entry: string;
+  /** The browser build's folder: its route chunks are linked from each page's head. */
+  root: string;
+  platformUrl: string;
+  cmsUrl: string;
+  /** WEB_RENDER_BUDGET_MS: how long a page's data may take before the page is sent with what has arrived. */
+  budgetMs: number;
+  /** index.html with the placeholder of the nonce (the browser build's). */
+  template: () => Promise<string>;
+  /** The client-rendered app shell: what a page is served as when its server render fails. */
+  fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  noncePlaceholder: string;
+};
+
+/** The handler of every page request of the web shell: rendered on the server, streamed, with its real status. */
+export async function createServerRender({ entry, root, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder }: ServerRenderOptions) {
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  // Read with the server entry, once: both belong to the same build.
+  const pageAssets = routeChunksOf(root);
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const nonce = cspNonceOf(request);
+    let result: Awaited<ReturnType<RenderPage>>;
+    try {
+      result = await renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        headers: request.headers as Record<string, string | undefined>,
+        nonce,
+        template: (await template()).replaceAll(noncePlaceholder, nonce),
+        transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request), fetched: [] },
+        budgetMs,
+        pageAssets,
+      });
+    } catch (error) {
+      // The browser renders the page itself: a failed server render never costs a player the page.
+      request.log.error({ err: error, url: request.url }, 'server render failed');
+      return fallback(request, reply);
+    }
+    if (result.type === 'browser-render') {
+      request.log.warn({ url: request.url, budgetMs }, 'platform slower than the render budget: the browser renders the page');
+      return fallback(request, reply);
+    }
+    reply.header('cache-control', pageCacheControl(request, result.signedIn)).header('vary', 'accept-encoding, cookie, accept-language');
+    if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).send();
+    reply.code(result.status).type('text/html; charset=utf-8');
+    return reply.send(compressed(request, reply, result.body));
+  };
+}
