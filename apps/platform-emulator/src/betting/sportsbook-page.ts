@@ -64,6 +64,9 @@ export function clockText(state: MatchState, locale: string): string {
 const shortMark = (fixture: Fixture, market: Market, selection: string, locale: string) =>
   market.id === 'result' ? (selection === 'home' ? '1' : selection === 'draw' ? 'X' : '2') : selectionName(fixture, market.id, selection as never, locale, market.line);
 
+/** Another site's page, as a real sportsbook links a gambling help service: framed, it asks the site to open it. */
+const HELP_URL = 'https://www.begambleaware.org/';
+
 function priceButton(fixture: Fixture, market: Market, outcome: Market['outcomes'][number], locale: string) {
   const label = selectionName(fixture, market.id, outcome.id, locale, market.line);
   const name = marketName(fixture, market.id, locale);
@@ -185,6 +188,7 @@ function renderPage(player: Player, sport: Sport | null, locale: Locale, now: nu
   <aside class="side" aria-label="${escapeHtml(`${t('book.slip', locale)}, ${t('book.open', locale)}`)}">
     <section aria-labelledby="slip-title" class="panel slip"><h2 id="slip-title">${escapeHtml(t('book.slip', locale))}</h2>${slip(player, locale)}</section>
     ${bets}
+    <p class="muted"><a class="help" href="${HELP_URL}" target="_blank" rel="noopener" data-external>${escapeHtml(t('book.help', locale))}</a></p>
   </aside>
 </main>
 <script type="application/json" id="book-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>

@@ -150,6 +150,16 @@ async function send(legs, stake, wallet) {
   return null;
 }
 
+// Another site's page: a framed page asks its parent to open it (frame:open-link), which works where a link in the
+// frame cannot leave it (Telegram's webview); opened on its own, the link is followed as usual.
+for (const link of document.querySelectorAll('a[data-external]')) {
+  link.addEventListener('click', (event) => {
+    if (window.parent === window) return;
+    event.preventDefault();
+    post({ type: 'frame:open-link', url: link.href });
+  });
+}
+
 if (!currency) {
   $('sign-in').addEventListener('click', () => post({ type: 'frame:navigate', to: 'sign-in' }));
 } else {

@@ -154,6 +154,7 @@ const TEXTS = {
   'book.slip.empty': ['Pick the odds of a match to add it here.', 'Escolha as odds de um jogo para adicioná-lo aqui.', 'Wybierz kurs meczu, aby dodać go tutaj.', 'Tria la cotització d’un partit per afegir-lo aquí.', 'Kies die uitbetaling van ’n wedstryd om dit hier by te voeg.', 'اختر احتمالات مباراة لإضافتها هنا.'],
   'book.slip.visitor': ['Sign in to place bets. You can browse every match and its odds.', 'Entre para apostar. Você pode ver todos os jogos e suas odds.', 'Zaloguj się, aby obstawiać. Możesz przeglądać wszystkie mecze i kursy.', 'Inicia sessió per apostar. Pots consultar tots els partits i les cotitzacions.', 'Meld aan om weddenskappe te plaas. Jy kan elke wedstryd en sy uitbetalings bekyk.', 'سجّل الدخول لوضع الرهانات. يمكنك تصفح كل المباريات واحتمالاتها.'],
   'book.signIn': ['Sign in to bet', 'Entrar para apostar', 'Zaloguj się, aby obstawiać', 'Inicia sessió per apostar', 'Meld aan om te wed', 'سجّل الدخول للمراهنة'],
+  'book.help': ['Help with gambling', 'Ajuda para quem joga', 'Pomoc w problemach z hazardem', 'Ajuda amb el joc', 'Hulp met dobbelary', 'المساعدة في مشكلات المقامرة'],
   'book.mode': ['Bet type', 'Tipo de aposta', 'Rodzaj zakładu', 'Tipus d’aposta', 'Soort weddenskap', 'نوع الرهان'],
   'book.mode.singles': ['Singles', 'Simples', 'Pojedyncze', 'Simples', 'Enkel', 'فردي'],
   'book.mode.multiple': ['Multiple', 'Múltipla', 'Kombi', 'Combinada', 'Veelvoudig', 'مركّب'],

@@ -57,6 +57,25 @@ for (const width of WIDTHS) {
   }
 }
 
+/** Every public area of the site (SPEC.md 2.1), as the header and site menus of the CMS name them. */
+const EVERY_AREA = ['/gamehall', '/gamehall?category=live', '/jackpots', '/tournaments', '/promotions', '/betting', '/offers', '/loyalty', '/winners', '/providers', '/support'];
+
+test.describe('[375 px] the phone menu', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('reaches every public area: the header menu’s areas are in it too, as a phone has no header navigation', async ({ page }) => {
+    test.setTimeout(EVERY_AREA.length * 30_000);
+    for (const path of EVERY_AREA) {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: textOf('shell.nav.bottomBar', 'en') }).getByRole('button', { name: textOf('shell.nav.menu', 'en') }).click();
+      await page.getByRole('dialog').getByRole('navigation', { name: textOf('shell.nav.sidebar', 'en') }).locator(`a[href="${path}"]`).click();
+      // The CMS links the live casino as the game hall's category query, which the site turns into its path.
+      await expect.poll(() => addressOf(page), `the menu leads to ${path}`).toBe(path.replace('?category=', '/'));
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+});
+
 test.describe('[1440 px] the desktop navigation', () => {
   test('reaches every public area, from the CMS menu', async ({ page }) => {
     // Four page loads, each with the default test's budget (10-15 s each on a loaded machine).

@@ -110,6 +110,21 @@ test.describe('Telegram mini-app journeys at 390 x 844', () => {
     await expect.poll(() => addressOf(page)).toBe('/profile/settings');
   });
 
+  test('the sportsbook, reached from the menu, opens its link to another site in Telegram\'s browser', async ({ page }) => {
+    test.setTimeout(90_000);
+    await startAsNewPlayer(page);
+    const menu = await openMenu(page);
+    // The menu is the CMS's (its own labels): the betting area is its link to /betting.
+    await menu.locator('a[href="/betting"]').first().click();
+    await expect.poll(() => addressOf(page)).toBe('/betting');
+    // A link inside the operator's frame cannot leave the frame in Telegram's webview: the frame asks the site
+    // (frame:open-link), and the mini-app hands the address to Telegram.
+    const sportsbook = page.frameLocator('iframe[title="Sportsbook"]');
+    await sportsbook.getByRole('link', { name: 'Help with gambling' }).click();
+    await expect.poll(() => lastPosted(page, 'web_app_open_link')).toMatchObject({ url: 'https://www.begambleaware.org/' });
+    await expect.poll(() => addressOf(page)).toBe('/betting');
+  });
+
   test('a player plays a demo round, is offered real money on the Main Button, and shares the game through Telegram', async ({ page }) => {
     test.setTimeout(90_000);
     await startAsNewPlayer(page);

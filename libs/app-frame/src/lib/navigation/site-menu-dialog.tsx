@@ -11,7 +11,7 @@ import { accountMessages } from './account.messages';
 import { LanguageLinks } from './language-links';
 import { MenuBanner } from './menu-banner';
 import { navigationMessages } from './navigation.messages';
-import { useSiteMenu } from './use-site-menu';
+import { useEveryArea } from './use-site-menu';
 import styles from './site-menu-dialog.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles['link']} ${styles['active']}` : styles['link']);
@@ -27,7 +27,8 @@ export type SiteMenuDialogProps = DialogComponentProps & {
 /**
  * The 'sidebar' dialog (SPEC.md 2.7): the phone menu the bottom bar's menu item opens, as a curtain, in both shells.
  * A signed-in player finds the CMS menu banner, the balance and every account page first (the header's account menu
- * on a phone), then the site menu of the CMS (today's list as the fallback).
+ * on a phone), then every area of the site: the CMS's header and site menus (today's lists as the fallback), as the
+ * header's navigation is not there on a phone nor in the mini-app.
  */
 export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProps) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
   const { formatMoney } = useFormatters();
   const { data } = useGetAccountInfoQuery();
   const account = isAuthenticated(data) ? data : undefined;
-  const site = useSiteMenu('sidebar');
+  const site = useEveryArea();
   const { signOut, isLoading } = useSignOut();
   const handleSignOut = async () => {
     if (await signOut()) close();

@@ -1,6 +1,6 @@
 import { useGetCmsCommonQuery } from '@casino/cms-client';
 import { usePageLocale } from '@casino/i18n';
-import { isAbsoluteUrl, pathInLocale, useLocalizedPath } from '@casino/routing';
+import { isAbsoluteUrl, pathInLocale, splitLocale, useLocalizedPath } from '@casino/routing';
 import type { IconName } from '@casino/ui-kit';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -62,4 +62,22 @@ export function useSiteMenu(menu: SiteMenu): SiteLink[] {
       external: false,
     }));
   }, [items, locale, menu, path]);
+}
+
+/**
+ * Every area of the site in one list, for a menu that stands where no header navigation is (the phone menu, the
+ * mini-app): the home page, the header menu's areas (game hall, jackpots, tournaments, betting…), then the site menu's
+ * other entries, each address once. A CMS that splits its areas between the two menus loses none of them there.
+ */
+export function everyArea(header: readonly SiteLink[], sidebar: readonly SiteLink[]): SiteLink[] {
+  const isHome = (link: SiteLink) => !link.external && splitLocale(link.to.split(/[?#]/)[0] ?? '/').pathname === '/';
+  const all = [...sidebar.filter(isHome), ...header, ...sidebar.filter((link) => !isHome(link))];
+  return all.filter((link, index) => all.findIndex((other) => other.to === link.to) === index);
+}
+
+/** The site menu of a phone or the mini-app: `everyArea` of the CMS's header and sidebar menus. */
+export function useEveryArea(): SiteLink[] {
+  const header = useSiteMenu('header');
+  const sidebar = useSiteMenu('sidebar');
+  return useMemo(() => everyArea(header, sidebar), [header, sidebar]);
 }

@@ -42,6 +42,16 @@ describe('SportsbookFrame', () => {
     expect(onNavigate).toHaveBeenCalledWith('deposit');
   });
 
+  it('opens another site’s page the frame asks for beside the site, never a script address', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { post } = renderFrame();
+    post({ type: 'frame:open-link', url: 'https://stats.example/match/1' });
+    post({ type: 'frame:open-link', url: 'javascript:alert(1)' });
+    post({ type: 'frame:open-link', url: 'https://stats.example/other' }, { origin: 'https://evil.example' });
+    expect(open.mock.calls).toEqual([['https://stats.example/match/1', '_blank', 'noopener,noreferrer']]);
+    open.mockRestore();
+  });
+
   it('ignores other windows, other origins and addresses in place of destinations', () => {
     const { post, onBalanceChanged, onNavigate } = renderFrame();
     post({ type: 'frame:balance-changed' }, { origin: 'https://evil.example' });

@@ -27,7 +27,8 @@ export type SportsbookFrameProps = {
 /**
  * The operator's sportsbook in a frame, shown as soon as its document has loaded: it needs to post nothing. When it
  * speaks the optional frame contract, it may size the frame to its content (no second scroll bar), say that money
- * moved, or ask for sign-in or a deposit; messages are read from its own window and origin only.
+ * moved, ask for sign-in or a deposit, or ask to open another site's page; messages are read from its own window and
+ * origin only.
  */
 export function SportsbookFrame({ locale, onBalanceChanged, onNavigate, onRetry, src = SPORTSBOOK_URL, loadTimeoutMs = SPORTSBOOK_LOAD_TIMEOUT_MS }: SportsbookFrameProps) {
   const intl = useIntl();
@@ -45,6 +46,9 @@ export function SportsbookFrame({ locale, onBalanceChanged, onNavigate, onRetry,
     if (message?.type === 'frame:resize') setHeight(message.height);
     else if (message?.type === 'frame:balance-changed') onBalanceChanged();
     else if (message?.type === 'frame:navigate') onNavigate(message.to);
+    // Another site's page beside the site (the click in the frame lends this window its activation); in the mini-app,
+    // the shell turns window.open into Telegram's openLink.
+    else if (message?.type === 'frame:open-link') window.open(message.url, '_blank', 'noopener,noreferrer');
   });
 
   useEffect(() => {
