@@ -33,6 +33,25 @@ test.describe('sign-in', () => {
     expect((await currentAccount(page.request)).uid).toBe(0);
   });
 
+  test('what a player types before the page is interactive is what is sent', async ({ page }) => {
+    // A slow phone: the server's form is on screen while the scripts are still on their way.
+    const login = uniqueEmail();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/forms/sign_in', { waitUntil: 'commit' });
+    await page.getByLabel('Email or phone').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    release();
+    await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong login or password. Check both and try again.');
+    await expect(page.getByLabel('Email or phone')).toHaveValue(login);
+  });
+
   test('a two-factor player types the code the emulator sent and is signed in', async ({ page }) => {
     await page.goto('/forms/sign_in');
     await fillSignIn(page, TWO_FACTOR_DEMO.login, TWO_FACTOR_DEMO.password);

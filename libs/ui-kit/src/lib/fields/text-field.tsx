@@ -1,4 +1,5 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../utils/use-typed-before-hydration';
 import { applyMask } from './mask';
 import { FieldShell } from './field-shell';
 import styles from './field.module.css';
@@ -33,10 +34,10 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    onChange(mask ? applyMask(mask, next) : next);
-  };
+  const input = useRef<HTMLInputElement>(null);
+  const change = (next: string) => onChange(mask ? applyMask(mask, next) : next);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => change(event.target.value);
+  useTypedBeforeHydration(input, value, change);
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} optional={optional} disabled={disabled} className={className}>
       {(control) => (
@@ -45,6 +46,7 @@ export function TextField({
           <input
             {...inputProps}
             {...control}
+            ref={input}
             disabled={disabled}
             maxLength={mask ? mask.length : inputProps.maxLength}
             value={value}
