@@ -35,7 +35,7 @@ test.describe('sign-in', () => {
 
   test('what a player types before the page is interactive is what is sent', async ({ page }) => {
     // A slow phone: the server's form is on screen while the scripts are still on their way.
-    const login = uniqueEmail();
+    const login = uniqueEmail('typed-early');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
