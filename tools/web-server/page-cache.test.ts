@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
-import { createPageCache, encodedPage } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createPageCache, pageForResponse } from './page-cache.ts';
 
 const page = (text: string) => ({ status: 200, nonce: 'n', html: Buffer.from(text) });
 
@@ -62,14 +62,14 @@ describe('visitor page cache', () => {
     assert.equal(cache.lookup('/c').page?.html.toString(), '/c');
   });
 
-  test('compressed once per encoding', () => {
+  test("each response gets the page under its own nonce, compressed for it", () => {
     const cache = createPageCache({ freshMs: 5000, staleMs: 0 });
-    cache.begin('/')(page('<html>page</html>'));
+    cache.begin('/')({ status: 200, nonce: 'n0nce-1', html: Buffer.from('<script nonce="n0nce-1">a</script><meta property="csp-nonce" nonce="n0nce-1">') });
     const cached = cache.lookup('/').page;
     assert.ok(cached);
-    const gzip = encodedPage(cached, 'gzip');
-    assert.equal(gunzipSync(gzip).toString(), '<html>page</html>');
-    assert.equal(encodedPage(cached, 'gzip'), gzip);
-    assert.equal(encodedPage(cached, null).toString(), '<html>page</html>');
+    const expected = '<script nonce="n0nce-2">a</script><meta property="csp-nonce" nonce="n0nce-2">';
+    assert.equal(gunzipSync(pageForResponse(cached, 'n0nce-2', 'gzip')).toString(), expected);
+    assert.equal(brotliDecompressSync(pageForResponse(cached, 'n0nce-2', 'br')).toString(), expected);
+    assert.equal(pageForResponse(cached, 'n0nce-3', null).toString(), expected.replaceAll('n0nce-2', 'n0nce-3'));
   });
 });

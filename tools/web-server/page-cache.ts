@@ -7,8 +7,6 @@ export type CachedPage = {
   html: Buffer;
   /** When it was rendered (ms since the epoch): a cache in front reads its age. */
   renderedAt: number;
-  /** The page compressed per encoding, made on the first hit that asks for it. */
-  encoded: Map<'br' | 'gzip', Buffer>;
 };
 
 /**
@@ -71,7 +69,7 @@ export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date
         settle(page);
         return;
       }
-      const cached: CachedPage = { ...page, renderedAt: now(), encoded: new Map() };
+      const cached: CachedPage = { ...page, renderedAt: now() };
       pages.delete(key);
       pages.set(key, cached);
       // The oldest first: a Map iterates in insertion order.
@@ -86,16 +84,13 @@ export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date
   return { lookup, begin, size: () => pages.size };
 }
 
-/** A cached page in `encoding`, compressed once per page and encoding (at a high level: it is sent many times). */
-export function encodedPage(page: CachedPage, encoding: 'br' | 'gzip' | null): Buffer {
-  if (!encoding) return page.html;
-  let body = page.encoded.get(encoding);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(page.html, { level: 9 });
-    page.encoded.set(encoding, body);
-  }
-  return body;
+/**
+ * A cached page as one response sends it: under that response's own nonce (the page's is replaced in its HTML, so a
+ * nonce read from one answer never opens another), compressed for it (at the level of a streamed page).
+ */
+export function pageForResponse(page: CachedPage, nonce: string, encoding: 'br' | 'gzip' | null): Buffer {
+  const html = Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, nonce));
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
 }

@@ -94,21 +94,6 @@ const POLICY_HEADERS = ['content-security-policy', 'content-security-policy-repo
 const policies = new WeakMap<AnyRequest['raw'], Record<string, string>>();
 
 /**
- * Sends the response under the nonce of a page kept from an earlier response (the web server's visitor page cache):
- * its policies name that page's nonce instead of this request's. Only for a visitor's public page of the same URL,
- * within the seconds a CDN in front may serve that same page and policy to anyone; an injection in a URL makes a
- * different URL, so a different page with a nonce of its own.
- */
-export function withCachedNonce(request: AnyRequest, reply: FastifyReply, nonce: string): void {
-  const fresh = cspNonceOf(request);
-  for (const name of POLICY_HEADERS) {
-    const policy = reply.getHeader(name);
-    if (typeof policy === 'string') reply.header(name, policy.replaceAll(`'nonce-${fresh}'`, `'nonce-${nonce}'`));
-  }
-  nonces.set(request.raw, nonce);
-}
-
-/**
  * An upstream answer's headers with the site's policies kept: a policy the platform sends for its own page stays and
  * the site's is added beside it (a browser enforces every policy it gets), instead of one replacing the other.
  */

@@ -74,7 +74,7 @@ describe('server-rendered pages', () => {
     await app.close();
   });
 
-  test('a visitor page is rendered once for its few seconds, under the nonce it was rendered with; never with a cookie', async () => {
+  test('a visitor page is rendered once for its few seconds, each answer under a nonce of its own; never with a cookie', async () => {
     const app = await server();
     const renders = () => (globalThis as { renders?: number }).renders ?? 0;
     const before = renders();
@@ -82,6 +82,8 @@ describe('server-rendered pages', () => {
     const [first, second] = await Promise.all([ask(), ask()]);
     const third = await ask({ 'accept-language': 'en-GB' });
     assert.equal(renders() - before, 1, 'one render for visitors asking at once and after');
+    const nonces = new Set([first, second, third].map((response) => nonceOf(response.headers['content-security-policy'])));
+    assert.equal(nonces.size, 3, 'no two answers share a nonce');
     for (const response of [first, second, third]) {
       assert.equal(response.statusCode, 200);
       assert.match(response.body, /<h1>\/gamehall<\/h1>/);

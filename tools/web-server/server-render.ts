@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncoding } from './index-html.ts';
-import { createPageCache, encodedPage, type CachedPage } from './page-cache.ts';
-import { cspNonceOf, withCachedNonce } from './security-headers.ts';
+import { createPageCache, pageForResponse, type CachedPage } from './page-cache.ts';
+import { cspNonceOf } from './security-headers.ts';
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
 
 /** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
@@ -80,14 +80,13 @@ function visitorPageKey(request: FastifyRequest, localeOf: ServerEntry['visitorL
   return `${request.protocol}://${request.host}${request.url} ${locale} ${acceptedEncoding(request.headers['accept-encoding']) ?? 'identity'}`;
 }
 
-/** A visitor's page from the cache, under the nonce it was rendered with (see withCachedNonce). */
+/** A visitor's page from the cache, under this response's own nonce, as its policy names it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  withCachedNonce(request, reply, page.nonce);
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', pageCacheControl(request, false));
   reply.header('vary', 'accept-encoding, cookie, accept-language').header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encodedPage(page, encoding));
+  return reply.send(pageForResponse(page, cspNonceOf(request), encoding));
 }
 
 /** A streamed page compressed as it streams: each chunk React flushes is flushed to the player at once. */
