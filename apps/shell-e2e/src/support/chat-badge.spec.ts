@@ -20,9 +20,16 @@ test.describe('the live chat badge', () => {
       await page.goto(prefix || '/');
       await expect(badge).toBeVisible();
 
-      // The header's navigation is the CMS's menu (its own labels): the betting area is its link to /betting.
-      const mainNavigation = page.getByRole('navigation', { name: textOf('shell.header.mainNavigation', code) });
-      await mainNavigation.locator(`a[href="${prefix}/betting"]`).click();
+      // The header's navigation is the CMS's menu (its own labels): the betting area is its link to /betting, in the bar
+      // or, when the bar has no room for it at this width, under "More".
+      await page.locator('#root[data-interactive]').waitFor({ state: 'attached' });
+      const banner = page.getByRole('banner');
+      const inBar = banner.getByRole('navigation', { name: textOf('shell.header.mainNavigation', code) }).locator(`a[href="${prefix}/betting"]`);
+      if (await inBar.isVisible()) await inBar.click();
+      else {
+        await banner.getByRole('button', { name: textOf('shell.nav.more', code) }).click();
+        await page.getByRole('menu').locator(`[href="${prefix}/betting"]`).click();
+      }
       await expect(page).toHaveURL(`${prefix}/betting`);
       await expect(widget).toBeAttached();
       await expect(widget).toBeHidden();
