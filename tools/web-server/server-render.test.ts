@@ -26,7 +26,7 @@ export async function renderPage(request) {
   if (path === '/cashier') return { type: 'redirect', status: 302, location: '/?redirectUrl=%2Fcashier', signedIn: false };
   const status = path === '/missing' ? 404 : path === '/closed' ? 503 : 200;
   const html = request.template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + '</h1></div>');
-  return { type: 'page', status, signedIn: path === '/mine', body: Readable.from([html]) };
+  return { type: 'page', status, signedIn: path === '/mine', complete: path !== '/partial', body: Readable.from([html]) };
 }
 `;
 
@@ -125,6 +125,21 @@ describe('server-rendered pages', () => {
     const before = renders();
     for (const url of ['/missing', '/missing', '/cashier', '/cashier', '/mine', '/mine']) await app.inject({ url });
     assert.equal(renders() - before, 6);
+    await app.close();
+  });
+
+  test('a visitor page with a part that failed is sent to that visitor only: never kept, never publicly cacheable', async () => {
+    const app = await server();
+    const renders = () => (globalThis as { renders?: number }).renders ?? 0;
+    const before = renders();
+    const first = await app.inject({ url: '/partial', headers: { 'accept-encoding': 'identity' } });
+    const second = await app.inject({ url: '/partial', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(renders() - before, 2, 'each visitor gets a render of their own');
+    for (const response of [first, second]) {
+      assert.equal(response.statusCode, 200);
+      assert.match(response.body, /<h1>\/partial<\/h1>/);
+      assert.equal(response.headers['cache-control'], 'no-store');
+    }
     await app.close();
   });
 

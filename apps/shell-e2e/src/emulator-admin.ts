@@ -51,6 +51,18 @@ export async function setFaults(request: APIRequestContext, rules: FaultRule[]) 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+let visits = 0;
+
+/**
+ * A page address no visitor asked for before (a query the site ignores): the web server keeps a visitor's page for a
+ * few seconds, as a CDN in front would, so a fault switched on now is news only for a page rendered after it. A test
+ * that breaks the platform and opens a page as a visitor opens it through this, to meet its own fault.
+ */
+export function freshPage(path: string): string {
+  visits += 1;
+  return `${path}${path.includes('?') ? '&' : '?'}visit=${Date.now().toString(36)}${visits}`;
+}
+
 export async function clearFaults(request: APIRequestContext) {
   const response = await request.delete(admin('faults'));
   expect(response.ok()).toBe(true);

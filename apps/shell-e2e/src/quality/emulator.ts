@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export { clearFaults, setFaults, type FaultRule } from '../emulator-admin';
+export { clearFaults, freshPage, setFaults, type FaultRule } from '../emulator-admin';
 
 /** The demo player of the emulator's seed; shared by every suite, so these suites only read its data. */
 export const DEMO_PLAYER = { login: 'demo@example.com', password: 'demo123' };

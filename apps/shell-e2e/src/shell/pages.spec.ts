@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { RULE_LOCALES, addressOf, clearFaults, injectFault } from './shell-helpers';
+import { RULE_LOCALES, addressOf, clearFaults, freshPage, injectFault } from './shell-helpers';
 
 test.describe('not found, system pages and head data', () => {
   test.afterEach(async ({ request }) => clearFaults(request));
@@ -22,7 +22,7 @@ test.describe('not found, system pages and head data', () => {
 
     test(`[${code}] a banned player sees the user-blocked page with a button to support`, async ({ page, request }) => {
       await injectFault(request, 'account.getInfo', 'UserBannedException');
-      await page.goto(`${prefix}/gamehall`);
+      await page.goto(freshPage(`${prefix}/gamehall`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Your account is blocked' : 'Twoje konto jest zablokowane');
       await expect(page.getByRole('banner')).toHaveCount(0);
       // The button leads to the support page itself, not back into the same blocked page.
@@ -34,14 +34,14 @@ test.describe('not found, system pages and head data', () => {
 
     test(`[${code}] a disabled application shows the maintenance page`, async ({ page, request }) => {
       await injectFault(request, 'account.getInfo', 'ApplicationDisabledException');
-      await page.goto(`${prefix}/`);
+      await page.goto(freshPage(`${prefix}/`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'We will be back soon' : 'Wkrótce wracamy');
       await expect(page.getByRole('banner')).toHaveCount(0);
     });
 
     test(`[${code}] a 403 shows the forbidden page`, async ({ page, request }) => {
       await injectFault(request, 'account.getInfo', 'AccessDeniedException');
-      await page.goto(`${prefix}/winners`);
+      await page.goto(freshPage(`${prefix}/winners`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Access denied' : 'Odmowa dostępu');
     });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, injectFault, RULE_LOCALES, signIn } from './shell-helpers';
+import { clearFaults, freshPage, injectFault, RULE_LOCALES, signIn } from './shell-helpers';
 
 /**
  * The routes of SPEC.md 2.1 a visitor may open, with real ids from the emulator's catalogue (the placeholders and the
@@ -132,10 +132,10 @@ test.describe('server-rendered pages (issue 26)', () => {
 
     test('503 for maintenance and 403 for a banned player (SPEC.md 8)', async ({ request }) => {
       await injectFault(request, 'account.getInfo', 'ApplicationDisabledException');
-      const maintenance = await request.get('/promotions');
+      const maintenance = await request.get(freshPage('/promotions'));
       expect(maintenance.status()).toBe(503);
       await injectFault(request, 'account.getInfo', 'UserBannedException');
-      const banned = await request.get('/pl/gamehall');
+      const banned = await request.get(freshPage('/pl/gamehall'));
       expect(banned.status()).toBe(403);
     });
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { clearFaults, setFaults } from '../emulator-admin';
+import { clearFaults, freshPage, setFaults } from '../emulator-admin';
 
 export const DEMO = { login: 'demo@example.com', password: 'demo123' };
 
@@ -19,7 +19,7 @@ export async function signIn(request: APIRequestContext, { login, password } = D
 export const injectFault = (request: APIRequestContext, pattern: string, errorType: string) =>
   setFaults(request, [{ pattern, kind: 'error', error_type: errorType }]);
 
-export { clearFaults };
+export { clearFaults, freshPage };
 
 /** The path, query and hash the address bar shows. */
 export const addressOf = (page: Page) => {
