@@ -110,6 +110,29 @@ test.describe('[360 px] game tiles, signed in', () => {
   });
 });
 
+test.describe('[360 px] game tiles', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("show each game's name and provider whole, on two lines where one is too short", async ({ page }) => {
+    await page.goto(buildPath('gamehall.index'));
+    await expect(page.locator('main article').first()).toBeVisible();
+    const texts = await page.evaluate(() =>
+      [...document.querySelectorAll('main article a *')]
+        .filter((element): element is HTMLElement => element instanceof HTMLElement && element.children.length === 0 && !!element.textContent?.trim())
+        .map((element) => ({
+          text: element.textContent?.trim() ?? '',
+          lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight || '16')),
+          cut:
+            element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1 || getComputedStyle(element).textOverflow === 'ellipsis',
+        })),
+    );
+    // The hall's first tiles hold names longer than a 360 px phone's tile is wide ("Book of the Vikings").
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts.some((text) => text.lines >= 2), 'a text too long for one line takes a second').toBe(true);
+    expect(texts.filter((text) => text.cut).map((text) => text.text)).toEqual([]);
+  });
+});
+
 test.describe('[375 px] the cookie-consent banner', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   // General info is global to the emulator: the GTM id set here is taken away after.

@@ -70,7 +70,7 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
               <FormRadioGroup
                 name="method"
                 label={<FormattedMessage {...depositMessages.methods} />}
-                direction={compact ? 'grid' : undefined}
+                direction="grid"
                 options={settings.methods.map((item) => ({
                   value: item.sysname,
                   label: <MethodLabel method={item} small={compact} />,
