@@ -26,7 +26,7 @@ export async function renderPage(request) {
   if (path === '/cashier') return { type: 'redirect', status: 302, location: '/?redirectUrl=%2Fcashier', signedIn: false };
   const status = path === '/missing' ? 404 : path === '/closed' ? 503 : 200;
   const html = request.template.replace('<div id="root"></div>', '<div id="root"><h1>' + path + '</h1></div>');
-  return { type: 'page', status, signedIn: path === '/mine', complete: path !== '/partial', body: Readable.from([html]) };
+  return { type: 'page', status, signedIn: path === '/mine', failed: path === '/partial', body: Readable.from([html]) };
 }
 `;
 

@@ -20,7 +20,7 @@ type RenderPage = (request: {
   pageAssets?: RouteChunks;
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
-  | { type: 'page'; status: number; signedIn: boolean; complete: boolean; body: Readable }
+  | { type: 'page'; status: number; signedIn: boolean; failed: boolean; body: Readable }
   | { type: 'browser-render' }
 >;
 
@@ -47,11 +47,11 @@ export function routeChunksOf(root: string): RouteChunks | undefined {
  * A page is public (the same for every visitor, cacheable by a CDN for a few seconds) only when the request carried
  * no cookie at all and the platform did not know the player: anything that may depend on a session, a stored
  * locale choice included, is `private, no-store`, so no player's page ever lands in a shared cache. A visitor's page
- * rendered with a failed or missing part (`complete: false`) is `no-store`: the failure is news for this visitor only.
+ * with a part whose platform call failed is `no-store`: the failure is news for this visitor only.
  */
-export function pageCacheControl(request: FastifyRequest, signedIn: boolean, complete = true): string {
+export function pageCacheControl(request: FastifyRequest, signedIn: boolean, failed = false): string {
   if (signedIn || request.headers.cookie) return 'private, no-store';
-  if (!complete) return 'no-store';
+  if (failed) return 'no-store';
   return `public, max-age=${PUBLIC_PAGE_MAX_AGE}, stale-while-revalidate=${PUBLIC_PAGE_STALE}`;
 }
 
@@ -169,14 +169,13 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
       return fallback(request, reply);
     }
     if (result.type === 'browser-render') settle('too-slow');
-    const keepable = result.type === 'page' && result.status === 200 && !result.signedIn && result.complete;
+    const keepable = result.type === 'page' && result.status === 200 && !result.signedIn && !result.failed;
     if (result.type !== 'browser-render' && !keepable) settle(null);
     if (result.type === 'browser-render') {
       request.log.warn({ url: request.url, budgetMs }, 'platform slower than the render budget: the browser renders the page');
       return fallback(request, reply);
     }
-    const complete = result.type === 'page' ? result.complete : true;
-    reply.header('cache-control', pageCacheControl(request, result.signedIn, complete)).header('vary', 'accept-encoding, cookie, accept-language');
+    reply.header('cache-control', pageCacheControl(request, result.signedIn, result.type === 'page' && result.failed)).header('vary', 'accept-encoding, cookie, accept-language');
     if (result.type === 'redirect') return reply.code(result.status).header('location', result.location).send();
     reply.code(result.status).type('text/html; charset=utf-8');
     if (keepable) keep(result.body, (html) => settle(html ? { status: 200, nonce, html } : null));

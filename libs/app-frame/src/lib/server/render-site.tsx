@@ -50,7 +50,7 @@ export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: r
  */
 export type PageResponse =
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
-  | { type: 'page'; status: number; signedIn: boolean; complete: boolean; body: Readable }
+  | { type: 'page'; status: number; signedIn: boolean; failed: boolean; body: Readable }
   | { type: 'browser-render' };
 
 const ROOT_PATTERN = /<div id="root">[\s\S]*?<\/div>(?=\s*(?:<script|<\/body>))/;
@@ -141,14 +141,14 @@ function isSignedIn(store: AppStore): boolean {
 }
 
 /**
- * Every platform and CMS answer the page was rendered from arrived: none failed, none still on its way (the browser
- * asks those). A page with a part that failed (a 500, a 429, a dropped connection) shows that failure with a retry:
- * right for the one visitor who met it, wrong to keep and send to every visitor of the next seconds.
+ * A platform or CMS call of the page failed (a 500, a 429, a dropped connection): the page shows that failure with a
+ * retry, right for the one visitor who met it, wrong to keep and send to every visitor of the next seconds. A call
+ * still on its way when the budget ran out is no failure: the browser asks it, for every visitor alike.
  */
-function isComplete(store: AppStore): boolean {
+function anyFailed(store: AppStore): boolean {
   const state = store.getState();
-  return [state[platformApi.reducerPath].queries, state[cmsApi.reducerPath].queries].every((queries) =>
-    Object.values(queries).every((entry) => entry?.status === 'fulfilled'),
+  return [state[platformApi.reducerPath].queries, state[cmsApi.reducerPath].queries].some((queries) =>
+    Object.values(queries).some((entry) => entry?.status === 'rejected'),
   );
 }
 
@@ -313,7 +313,7 @@ export function createSiteRenderer(shell: Shell) {
 
     // Only when no answer arrived since that render: the HTML must show what the hydration state hands the browser.
     if (rendered !== null && rendered.state === store.getState()) {
-      const sent = { type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), complete: isComplete(store) } as const;
+      const sent = { type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), failed: anyFailed(store) } as const;
       release(store);
       const html = `${before.replace('</head>', `${code.head}</head>`)}<div id="root">${rendered.html}</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`;
       return { ...sent, body: Readable.from([html]) };
@@ -333,7 +333,7 @@ export function createSiteRenderer(shell: Shell) {
         onShellReady() {
           body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
           stream.pipe(react);
-          resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), complete: isComplete(store), body });
+          resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), failed: anyFailed(store), body });
         },
         onShellError(error) {
           release(store);
