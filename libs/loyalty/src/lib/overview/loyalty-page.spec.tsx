@@ -20,7 +20,8 @@ describe('LoyaltyPage', () => {
     const progress = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(progress).toHaveAttribute('aria-valuenow', '850');
     expect(progress).toHaveAttribute('aria-valuemax', '4000');
-    expect(progress).toHaveAttribute('aria-valuetext', '850 of 4,000');
+    // Coins earned in all against the next level's threshold, as the level tiles say it (Silver from 1,000, Gold from 5,000).
+    expect(progress).toHaveAttribute('aria-valuetext', '1,850 of 5,000');
     expect(screen.getByText('3,150 Coins more to reach Gold')).toBeInTheDocument();
   });
 

@@ -38,7 +38,12 @@ export function StatusCard({ info, formatPoints }: StatusCardProps) {
             value={progress.value}
             max={progress.max}
             label={intl.formatMessage(progressLabelMessage, { level: progress.next.title })}
-            valueText={intl.formatMessage(progressValueMessage, { value: formatAmount(progress.value), max: formatAmount(progress.max) })}
+            // Said as the level tiles say it, in Coins earned in all ("1,850 of 5,000"), not within this level ("850 of
+            // 4,000" read beside "Gold: from 5,000" as a contradiction); the bar fills with the progress within the level.
+            valueText={intl.formatMessage(progressValueMessage, {
+              value: formatAmount(progress.current.minValue + progress.value),
+              max: formatAmount(progress.current.minValue + progress.max),
+            })}
           />
           <p className={styles['hint']}>{intl.formatMessage(remainingMessage, { amount: formatPoints(progress.remaining), level: progress.next.title })}</p>
         </div>
