@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type FrameLocator, type Page } fr
 import { launchTelegramMiniApp, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
-import { addressOf } from '../shell/shell-helpers';
 import { MINI_APP_LINK, newTelegramUser, pathOf, startAsNewPlayer, VIKINGS } from './mini-app';
 import { lastPosted, postedEvents, recordTelegramEvents } from './telegram-client';
 
