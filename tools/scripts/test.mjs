@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { run, runCapture } from './run.mjs';
 
-const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The suite's builds are configured as an operator's: the mini-app's direct link (sharing a game sends it, and the
+// Telegram journeys expect it); the journeys read the same variable.
+const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', VITE_TELEGRAM_MINI_APP_LINK: 'https://t.me/casino_e2e_bot/play' };
 const nx = (...args) => run('npx', ['nx', ...args, '--output-style=static'], { env });
 const started = Date.now();
 const steps = [];
@@ -61,7 +63,7 @@ if (built) {
     const reportFile = join(process.cwd(), 'tmp/playwright-report.json');
     rmSync(reportFile, { force: true });
     const code = await run('npx', ['playwright', 'test', '--config', 'apps/shell-e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, VITE_TELEGRAM_MINI_APP_LINK: env.VITE_TELEGRAM_MINI_APP_LINK },
     });
     if (existsSync(reportFile)) {
       const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));

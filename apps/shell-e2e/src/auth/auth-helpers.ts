@@ -44,10 +44,11 @@ const telegramQuery = (user: TelegramUser) =>
 /**
  * Opens the mini-app as a Telegram user through the emulator's development launch route: it signs the init data
  * with its own bot token and redirects the browser to the Telegram shell with the launch parameters in the hash,
- * as Telegram's web client does.
+ * as Telegram's web client does; with `startParam` as when opened from a direct link's `startapp`.
  */
-export async function launchTelegramMiniApp(page: Page, user: TelegramUser) {
-  await page.goto(`${EMULATOR_URL}/__emulator/telegram/launch?${telegramQuery(user)}`);
+export async function launchTelegramMiniApp(page: Page, user: TelegramUser, { startParam }: { startParam?: string } = {}) {
+  const start = startParam === undefined ? '' : `&${new URLSearchParams({ start_param: startParam })}`;
+  await page.goto(`${EMULATOR_URL}/__emulator/telegram/launch?${telegramQuery(user)}${start}`);
 }
 
 /** The raw init data the emulator signs for a Telegram user (its development route's JSON variant). */

@@ -1,43 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { currentAccount, launchTelegramMiniApp, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
+import { expect, test } from '@playwright/test';
+import { currentAccount, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { addressOf } from '../shell/shell-helpers';
-import { expectMainButton, lastPosted, postedEvents, recordTelegramEvents, telegramSends } from './telegram-client';
+import { openMenu, pathOf, startAsNewPlayer, tabBar, VIKINGS } from './mini-app';
+import { expectMainButton, lastPosted, postedEvents, telegramSends } from './telegram-client';
 
 // A new Telegram user opens the mini-app from the bot, at a phone's size, in the SDK's mocked environment (the
 // emulator's launch route signs the init data with its bot token). What a Telegram client sees is asserted: the
 // events the mini-app posts to it (Main Button, haptics, closing confirmation, links) and the screen.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const VIKINGS = { sysname: 'granite-peak-book-of-the-vikings-2', name: 'Book of the Vikings 2' };
-
-const newTelegramUser = (language_code = 'en') => {
-  const id = 710_000_000 + Math.floor(Math.random() * 89_999_999);
-  return { id, first_name: 'Ana', username: `ana_${id}`, language_code };
-};
-
-/** Opens the mini-app as a new Telegram user and waits until the sign-up from the launch data shows a balance. */
-async function startAsNewPlayer(page: Page, language_code = 'en') {
-  await recordTelegramEvents(page);
-  const user = newTelegramUser(language_code);
-  await launchTelegramMiniApp(page, user);
-  await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
-  return user;
-}
-
-/** The page's path, without the launch parameters Telegram put in the hash. */
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-const tabBar = (page: Page, locale = 'en') => page.getByRole('navigation', { name: textOf('shell.nav.bottomBar', locale) });
-
-/** Opens the tab bar's menu. */
-async function openMenu(page: Page, locale = 'en') {
-  await tabBar(page, locale).getByRole('button', { name: textOf('shell.nav.menu', locale) }).click();
-  const menu = page.getByRole('dialog', { name: textOf('shell.nav.menu', locale) });
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 test.describe('Telegram mini-app journeys at 390 x 844', () => {
   test('a new player is signed up from the launch data, deposits by tapping through Telegram\'s Main Button and is back with the new balance', async ({ page }) => {
@@ -56,11 +28,14 @@ test.describe('Telegram mini-app journeys at 390 x 844', () => {
     await expect(amountField).not.toHaveValue('');
     const deposit = await expectMainButton(page, /^Deposit €\d/);
     expect(deposit).toContain((await amountField.inputValue()).replace(/\.00$/, ''));
+    // One primary action on screen: the Main Button carries it, the page shows no button of its own for it.
+    await expect(page.getByRole('main').getByRole('button', { name: /^(Deposit €|Continue$)/ })).toHaveCount(0);
     await expect.poll(() => lastPosted(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
 
     await telegramSends(page, 'main_button_pressed');
     await expect.poll(() => addressOf(page)).toBe('/cashier/billing');
     await expectMainButton(page, /^Pay €\d/);
+    await expect(page.getByRole('main').getByRole('button', { name: /^Pay €/ })).toHaveCount(0);
     await telegramSends(page, 'main_button_pressed');
 
     await expect(page.getByRole('heading', { name: 'Emulated payment' })).toBeVisible({ timeout: 20_000 });
@@ -125,7 +100,7 @@ test.describe('Telegram mini-app journeys at 390 x 844', () => {
     await expect.poll(() => addressOf(page)).toBe('/betting');
   });
 
-  test('a player plays a demo round, is offered real money on the Main Button, and shares the game through Telegram', async ({ page }) => {
+  test('a player plays a demo round and is offered real money on the Main Button, the one way to it on screen', async ({ page }) => {
     test.setTimeout(90_000);
     await startAsNewPlayer(page);
     await tabBar(page).getByRole('link', { name: textOf('shell.nav.gamehall', 'en') }).click();
@@ -133,6 +108,9 @@ test.describe('Telegram mini-app journeys at 390 x 844', () => {
     const game = page.frameLocator(`iframe[title="Game: ${VIKINGS.name}"]`);
     await expect(game.getByText('Demo mode: you play with fun money.')).toBeVisible({ timeout: 20_000 });
     await expectMainButton(page, /^Play for real money$/);
+    // The Main Button carries the switch to real money: the page's own mode switch is not shown beside it.
+    await expect(page.getByRole('group', { name: textOf('gamehall.game.modes', 'en') })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: textOf('gamehall.game.real', 'en') })).toHaveCount(0);
 
     // The game fits the phone: its frame ends inside the 390 px screen.
     const frame = await page.locator(`iframe[title="Game: ${VIKINGS.name}"]`).boundingBox();
@@ -143,14 +121,11 @@ test.describe('Telegram mini-app journeys at 390 x 844', () => {
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('status')).toHaveText(/win|try again|Free spin/i);
 
-    await page.getByRole('banner').getByRole('button', { name: textOf('telegram.game.share', 'en') }).click();
-    await expect
-      .poll(async () => String((await lastPosted(page, 'web_app_open_tg_link'))?.['path_full'] ?? ''))
-      .toContain(`/share/url?url=${encodeURIComponent(`${TELEGRAM_ORIGIN}/game/${VIKINGS.sysname}?mode=demo`)}`);
-
     await telegramSends(page, 'main_button_pressed');
     await expect.poll(() => addressOf(page)).toBe(`/game/${VIKINGS.sysname}`);
     await expect.poll(async () => (await lastPosted(page, 'web_app_setup_main_button'))?.['is_visible']).toBe(false);
+    // In real money the page's mode switch is back (Demo play), the Main Button gone.
+    await expect(page.getByRole('group', { name: textOf('gamehall.game.modes', 'en') })).toBeVisible();
   });
 
   test('the first start speaks the Telegram language; the player changes it in the menu, and signs out', async ({ page }) => {

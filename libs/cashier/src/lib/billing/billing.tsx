@@ -108,14 +108,15 @@ export function Billing({ draft }: BillingProps) {
                   onRetry={() => void submit()}
                 />
               )}
-              <Button type="submit" size="lg" block loading={payment.sending || redirecting} disabled={payment.sending || redirecting}>
-                {intl.formatMessage(payMessage, { amount })}
-              </Button>
               <DeclarePrimaryAction
                 label={intl.formatMessage(payMessage, { amount })}
                 onTrigger={() => void submit()}
                 busy={payment.sending || redirecting}
-              />
+              >
+                <Button type="submit" size="lg" block loading={payment.sending || redirecting} disabled={payment.sending || redirecting}>
+                  {intl.formatMessage(payMessage, { amount })}
+                </Button>
+              </DeclarePrimaryAction>
               {redirecting && (
                 <p role="status" className={styles.status}>
                   <FormattedMessage {...billingMessages.redirecting} />

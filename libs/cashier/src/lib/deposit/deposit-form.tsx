@@ -115,12 +115,13 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
               onTrigger={() => void form.submit()}
               disabled={!method}
               busy={submitting}
-            />
-            <div className={compact ? styles.stickySubmit : undefined}>
-              <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
-                {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}
-              </Button>
-            </div>
+            >
+              <div className={compact ? styles.stickySubmit : undefined}>
+                <Button type="submit" form={formId} size="lg" block disabled={!method || submitting} loading={submitting}>
+                  {submitLabel ? submitLabel(values) : <FormattedMessage {...depositMessages.continue} />}
+                </Button>
+              </div>
+            </DeclarePrimaryAction>
           </div>
         );
       }}

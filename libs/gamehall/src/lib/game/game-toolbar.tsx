@@ -39,14 +39,17 @@ export function GameToolbar({ game, mode, player }: GameToolbarProps) {
   };
 
   // In demo the screen's primary action is playing for real (a shell may offer it in its own place: Telegram's Main Button).
-  usePrimaryAction(game.has_demo && mode === 'demo' ? { label: intl.formatMessage(gameMessages.playReal), onTrigger: () => handleMode('play') } : null);
+  // There the modes' switch is left to it: one way to play for real on the screen.
+  const playRealElsewhere = usePrimaryAction(
+    game.has_demo && mode === 'demo' ? { label: intl.formatMessage(gameMessages.playReal), onTrigger: () => handleMode('play') } : null,
+  );
 
   const handleFullScreen = () => void document.getElementById(GAME_STAGE_ID)?.requestFullscreen?.().catch(() => undefined);
 
   return (
     <div className={styles['toolbar']}>
       <h1 className={styles['name']}>{game.name}</h1>
-      {game.has_demo && (
+      {game.has_demo && !playRealElsewhere && (
         <div role="group" aria-label={intl.formatMessage(gameMessages.modes)} className={styles['modes']}>
           {(['play', 'demo'] as const).map((option) => (
             <Button key={option} size="sm" variant={mode === option ? 'primary' : 'ghost'} aria-pressed={mode === option} onClick={() => handleMode(option)}>

@@ -13,10 +13,15 @@ export type PrimaryAction = {
 type Entry = { key: object; action: PrimaryAction };
 
 let entries: readonly Entry[] = [];
+/** How many shells offer the action in a place of their own right now (the mini-app's Main Button). */
+let offerers = 0;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 const publish = (next: readonly Entry[]) => {
   entries = next;
-  for (const listener of listeners) listener();
+  notify();
 };
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -26,11 +31,17 @@ const current = () => entries.at(-1)?.action;
 
 /**
  * Declares the primary action while the component is mounted; the latest one declared (a dialog over a page) wins.
- * The page keeps its own button: a shell may offer the action in its own place too (the mini-app's Telegram Main
- * Button). Registered in an effect, so a server render declares nothing.
+ * A shell may offer it in a place of its own (the mini-app's Telegram Main Button): then the answer is true, and the
+ * page hides its own button for this action, so the player never sees two. Registered in an effect, so a server
+ * render declares nothing (and answers false: the page's button is rendered).
  */
-export function usePrimaryAction(action: PrimaryAction | null): void {
+export function usePrimaryAction(action: PrimaryAction | null): boolean {
   const [key] = useState(() => ({}));
+  const offeredElsewhere = useSyncExternalStore(
+    subscribe,
+    () => offerers > 0 && entries.at(-1)?.key === key,
+    () => false,
+  );
   const { label, disabled = false, busy = false } = action ?? { label: '' };
   // The latest handler, without declaring the action anew on every render.
   const trigger = useRef(action?.onTrigger);
@@ -49,9 +60,22 @@ export function usePrimaryAction(action: PrimaryAction | null): void {
   useEffect(() => {
     if (!declared) publish(entries.filter((item) => item.key !== key));
   }, [declared, key]);
+  return declared && offeredElsewhere;
 }
 
-/** The primary action declared last, for a shell that offers it in its own place; undefined when none is. */
-export function useCurrentPrimaryAction(): PrimaryAction | undefined {
+/**
+ * The primary action declared last, for a shell that offers it in its own place; undefined when none is. With
+ * `offered` the shell says it shows the action now (its Main Button is there), and the page hides its own button.
+ */
+export function useCurrentPrimaryAction({ offered = false }: { offered?: boolean } = {}): PrimaryAction | undefined {
+  useEffect(() => {
+    if (!offered) return undefined;
+    offerers += 1;
+    notify();
+    return () => {
+      offerers -= 1;
+      notify();
+    };
+  }, [offered]);
   return useSyncExternalStore(subscribe, current, () => undefined);
 }
