@@ -9,7 +9,7 @@ test.describe('not found, system pages and head data', () => {
       await page.goto(`${prefix}/no/such/page?x=1`);
       await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${prefix}/no/such/page?x=1`);
       expect(addressOf(page)).toBe(`${prefix}/no/such/page?x=1`);
-      await page.getByRole('button', { name: code === 'en' ? 'Go to the home page' : 'Przejdź do strony głównej' }).click();
+      await page.getByRole('link', { name: code === 'en' ? 'Go to the home page' : 'Przejdź do strony głównej' }).click();
       await expect.poll(() => addressOf(page)).toBe(prefix || '/');
     });
 
@@ -26,7 +26,7 @@ test.describe('not found, system pages and head data', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Your account is blocked' : 'Twoje konto jest zablokowane');
       await expect(page.getByRole('banner')).toHaveCount(0);
       // The button leads to the support page itself, not back into the same blocked page.
-      await page.getByRole('button', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' }).click();
+      await page.getByRole('link', { name: code === 'en' ? 'Contact support' : 'Skontaktuj się z pomocą' }).click();
       await expect.poll(() => addressOf(page)).toBe(`${prefix}/support`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code === 'en' ? 'Support' : 'Pomoc');
       await expect(page.getByRole('heading', { level: 2, name: code === 'en' ? 'Contact us' : 'Skontaktuj się z nami' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { useLocalizedPath } from '@casino/routing';
-import { Button } from '@casino/ui-kit';
+import { ButtonLink } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** The destinations of the system pages' buttons: routes without parameters. */
 export type RouteButtonTarget = 'index' | 'gamehall.index' | 'support.index';
@@ -13,10 +12,16 @@ export type RouteButtonProps = {
   reload?: boolean;
 };
 
-/** The one button of a system page (SPEC.md 2.6), leading to a named route in the page's language. */
+/**
+ * The one button of a system page (SPEC.md 2.6), leading to a named route in the page's language: a link that looks
+ * like a button, so it works on the server-rendered page before the scripts have run (a blocked player's "Contact
+ * support" tapped early did nothing) and opens in a new tab like any other way somewhere.
+ */
 export function RouteButton({ route, children, reload = false }: RouteButtonProps) {
-  const navigate = useNavigate();
   const path = useLocalizedPath()(route);
-  const handleClick = () => (reload ? window.location.assign(path) : void navigate(path));
-  return <Button onClick={handleClick}>{children}</Button>;
+  return (
+    <ButtonLink to={path} reloadDocument={reload}>
+      {children}
+    </ButtonLink>
+  );
 }

@@ -17,6 +17,8 @@ export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
   /** Router state carried to the destination. */
   state?: unknown;
   replace?: boolean;
+  /** A full page load instead of the router's navigation (the app starts afresh there). */
+  reloadDocument?: boolean;
 };
 
 /**
