@@ -25,6 +25,8 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
     test.describe(`${where} (games.*)`, () => {
       for (const failure of FAILURES) {
         test(`${failure.name}: an error with a retry, and the games after it`, async ({ page }) => {
+          // Two waits of up to 20 s each (the error, then the games), on a machine that may be building beside it.
+          test.setTimeout(60_000);
           await setFaults(page.request, [{ pattern: 'games.*', ...failure.rule }]);
           await page.goto(freshPage(path));
           const retry = failure.maintenance ? await expectMaintenancePage(page) : await expectErrorWithRetry(page);
