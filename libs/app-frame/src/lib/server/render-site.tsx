@@ -231,7 +231,8 @@ function statusOf(store: AppStore, context: StaticHandlerContext): number {
  */
 export function createSiteRenderer(shell: Shell) {
   const site: SiteDefinition = composeSite(shell, PRODUCT_FEATURES);
-  const catalogues = siteCatalogues(site);
+  // Every catalogue: whatever the page shows has its texts (the browser loads the page's with its chunk).
+  const catalogues = [...siteCatalogues(site), ...site.featureCatalogues];
 
   return async function renderPage(request: PageRequest): Promise<PageResponse> {
     const url = new URL(request.url);
