@@ -45,8 +45,6 @@ type Download = { promise: Promise<Messages>; settled: Promise<void>; table?: Me
 
 // Each catalogue's messages are fetched once per locale, then reused when the player switches back.
 const downloads = new WeakMap<Catalogue, Map<Locale, Download>>();
-// Every catalogue asked for so far, in any locale: what a switch to another locale must bring along.
-const requested = new Set<Catalogue>();
 // Every message of a locale that has arrived, whichever catalogue brought it. The provider hands react-intl this very
 // object, which reads it when a text is formatted: a catalogue that arrives with a page's chunk (or a dialog's) is
 // readable by that page's first render without a new react-intl object re-rendering every text already on screen.
@@ -62,16 +60,12 @@ export function arrivedMessages(locale: Locale): Messages {
   return table;
 }
 
-/** Every catalogue asked for so far, in any locale. */
-export const requestedCatalogues = (): Catalogue[] => [...requested];
-
 function downloadOne(catalogue: Catalogue, locale: Locale): Download {
   let byLocale = downloads.get(catalogue);
   if (!byLocale) {
     byLocale = new Map();
     downloads.set(catalogue, byLocale);
   }
-  requested.add(catalogue);
   let download = byLocale.get(locale);
   if (!download) {
     const promise = catalogue[locale]();

@@ -1,6 +1,6 @@
 import { createContext, startTransition, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { arrivedMessages, catalogueArrivals, loadedMessages, loadMessages, requestedCatalogues, type Catalogue, type Messages } from './catalogue';
+import { arrivedMessages, catalogueArrivals, loadedMessages, loadMessages, type Catalogue, type Messages } from './catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@casino/platform-contract';
 import { getLocaleInfo } from './locales';
 
@@ -29,6 +29,10 @@ export function useCatalogues(catalogues: readonly Catalogue[]): void {
 /**
  * react-intl for the whole app. While the next locale's messages load, the previous locale stays on
  * screen (no flash of message ids); `<html lang dir>` follows the locale actually shown.
+ *
+ * `catalogues` are the texts every page shows (the frame's). A feature's catalogue loads with what shows it (the
+ * route's chunk, `useCatalogues`) in the locale shown; its texts join the one table per locale react-intl reads as
+ * they arrive, so nothing already on screen renders again.
  */
 export function I18nProvider({ locale, catalogues, children, fallback = null }: I18nProviderProps) {
   // Messages already downloaded (the shell starts the download before the first render) show at once: waiting
@@ -40,7 +44,7 @@ export function I18nProvider({ locale, catalogues, children, fallback = null }: 
 
   useEffect(() => {
     let current = true;
-    loadMessages([...new Set([...catalogues, ...requestedCatalogues()])], locale).then(
+    loadMessages(catalogues, locale).then(
       () => {
         if (!current) return;
         // The table of a locale is one object that grows: the same locale keeps the same table. The page under the
