@@ -1,7 +1,7 @@
 import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
 import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import { detectLocale, loadMessages } from '@casino/i18n';
-import type { Locale } from '@casino/platform-contract';
+import { LOCALES, type Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
 import { createStore, type AppStore } from '@casino/session';
 import { StrictMode, type ReactElement } from 'react';
@@ -233,6 +233,10 @@ export function createSiteRenderer(shell: Shell) {
   const site: SiteDefinition = composeSite(shell, PRODUCT_FEATURES);
   // Every catalogue: whatever the page shows has its texts (the browser loads the page's with its chunk).
   const catalogues = [...siteCatalogues(site), ...site.featureCatalogues];
+  // Every page's code and every locale's texts load now, not inside the first render of each page, which has a time
+  // budget: the first visitor of a page after a deploy (or of a busy server) gets it rendered, not the browser's copy.
+  for (const load of Object.values(site.pages)) void load?.().catch(() => undefined);
+  for (const locale of LOCALES) void loadMessages(catalogues, locale).catch(() => undefined);
 
   return async function renderPage(request: PageRequest): Promise<PageResponse> {
     const url = new URL(request.url);
