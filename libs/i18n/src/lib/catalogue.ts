@@ -43,6 +43,16 @@ export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
  */
 type Download = { promise: Promise<Messages>; settled: Promise<void>; table?: Messages };
 
+/** The value a map keeps under `key`, made by `create` and kept the first time. */
+function kept<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
 // Each catalogue's messages are fetched once per locale, then reused when the player switches back.
 const downloads = new WeakMap<Catalogue, Map<Locale, Download>>();
 // Every message of a locale that has arrived, whichever catalogue brought it. The provider hands react-intl this very
@@ -52,20 +62,11 @@ const arrived = new Map<Locale, Messages>();
 
 /** The live table of every message of `locale` that has arrived so far (it grows as catalogues arrive). */
 export function arrivedMessages(locale: Locale): Messages {
-  let table = arrived.get(locale);
-  if (!table) {
-    table = {};
-    arrived.set(locale, table);
-  }
-  return table;
+  return kept(arrived, locale, () => ({}));
 }
 
 function downloadOne(catalogue: Catalogue, locale: Locale): Download {
-  let byLocale = downloads.get(catalogue);
-  if (!byLocale) {
-    byLocale = new Map();
-    downloads.set(catalogue, byLocale);
-  }
+  const byLocale = kept(downloads, catalogue, () => new Map<Locale, Download>());
   let download = byLocale.get(locale);
   if (!download) {
     const promise = catalogue[locale]();
@@ -110,15 +111,6 @@ const waits = new WeakMap<readonly Catalogue[], Map<Locale, Promise<unknown>>>()
 export function catalogueArrivals(catalogues: readonly Catalogue[], locale: Locale): Promise<unknown> | undefined {
   const pending = catalogues.map((catalogue) => downloadOne(catalogue, locale)).filter((download) => download.table === undefined);
   if (pending.length === 0) return undefined;
-  let byLocale = waits.get(catalogues);
-  if (!byLocale) {
-    byLocale = new Map();
-    waits.set(catalogues, byLocale);
-  }
-  let wait = byLocale.get(locale);
-  if (!wait) {
-    wait = Promise.all(pending.map((download) => download.settled));
-    byLocale.set(locale, wait);
-  }
-  return wait;
+  const byLocale = kept(waits, catalogues, () => new Map<Locale, Promise<unknown>>());
+  return kept(byLocale, locale, () => Promise.all(pending.map((download) => download.settled)));
 }
