@@ -233,12 +233,16 @@ export function createSiteRenderer(shell: Shell) {
   const site: SiteDefinition = composeSite(shell, PRODUCT_FEATURES);
   // Every catalogue: whatever the page shows has its texts (the browser loads the page's with its chunk).
   const catalogues = [...siteCatalogues(site), ...site.featureCatalogues];
-  // Every page's code and every locale's texts load now, not inside the first render of each page, which has a time
-  // budget: the first visitor of a page after a deploy (or of a busy server) gets it rendered, not the browser's copy.
-  for (const load of Object.values(site.pages)) void load?.().catch(() => undefined);
-  for (const locale of LOCALES) void loadMessages(catalogues, locale).catch(() => undefined);
+  // Every page's code and every locale's texts load now, and a render's time budget starts once they have: loading a
+  // page's modules inside its first render (on a busy server, seconds) sent the first visitors of a page after a
+  // start the browser's copy to render, with no content for a crawler.
+  const warm = Promise.all([
+    ...Object.values(site.pages).map((load) => load?.().catch(() => undefined)),
+    ...LOCALES.map((locale) => loadMessages(catalogues, locale).catch(() => undefined)),
+  ]);
 
   return async function renderPage(request: PageRequest): Promise<PageResponse> {
+    await warm;
     const url = new URL(request.url);
     const { locale } = splitLocale(url.pathname);
     const store = createStore({ locale, serverTransport: request.transport });
