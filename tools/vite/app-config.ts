@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
@@ -33,7 +34,20 @@ const proxy = Object.fromEntries([
 const DECLARATIVE_LIB_MODULE = /\/libs\/[^/]+\/src\/.+\.tsx?$/;
 
 const MESSAGE_FILE = /\/src\/(?:lib\/)?messages\/[\w-]+\.json$/;
-const messagesChunkName = (id: string) => `messages-${/([\w-]+)\.json$/.exec(id)?.[1] ?? 'other'}`;
+
+/** A feature lib (it exports a feature manifest, `src/lib/<name>-feature.ts`), whose texts load with its pages. */
+const isFeatureLib = (lib: string) => existsSync(join(workspaceRoot, 'libs', lib, 'src/lib', `${lib}-feature.ts`));
+
+/**
+ * The chunk of a message file: the texts every page shows (the shared libs' and the shell's) in one chunk per locale,
+ * each feature's in a chunk of its own per locale, which loads with the feature's page, dialogs or effects. The first
+ * page then downloads its own feature's texts, not every feature's (the profile's alone were a third of them).
+ */
+function messagesChunkName(id: string): string {
+  const locale = /([\w-]+)\.json$/.exec(id)?.[1] ?? 'other';
+  const lib = /\/libs\/([^/]+)\/src\//.exec(id)?.[1];
+  return lib && isFeatureLib(lib) ? `messages-${lib}-${locale}` : `messages-${locale}`;
+}
 
 /**
  * react-router publishes its development build under the package's default export conditions; a production build
@@ -97,7 +111,7 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
         // there cost every first load about a kilobyte (gzip) and help no player.
         output: {
           chunkFileNames: 'assets/[hash].js',
-          // Every lib's messages of one locale in one chunk: the first page asks for one file instead of a dozen.
+          // One chunk per locale for the shared texts and one per feature and locale (see messagesChunkName).
           codeSplitting: { groups: [{ name: messagesChunkName, test: MESSAGE_FILE }] },
         },
       },

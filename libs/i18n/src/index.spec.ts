@@ -27,6 +27,7 @@ describe('@casino/i18n public API', () => {
         'readLocaleCookie',
         'selectPageLocale',
         'serializeLocaleCookie',
+        'useCatalogues',
         'useFormatters',
         'usePageLocale',
         'writeLocaleCookie',

@@ -11,7 +11,7 @@ export { defineCatalogue, loadMessages } from './lib/catalogue';
 export type { Catalogue, GlobbedMessageFiles, Messages } from './lib/catalogue';
 export { ALLOWED_IDENTICAL_TEXTS, checkCatalogueCompleteness } from './lib/catalogue-completeness';
 export type { CatalogueProblem, CompletenessOptions, LoadedCatalogue } from './lib/catalogue-completeness';
-export { I18nProvider } from './lib/i18n-provider';
+export { I18nProvider, useCatalogues } from './lib/i18n-provider';
 export type { I18nProviderProps } from './lib/i18n-provider';
 export { formatAmount, formatDate, formatDateTime, formatDuration, formatMoney, formatTime } from './lib/formatters';
 export type { AmountInput, DateInput } from './lib/formatters';

@@ -31,3 +31,8 @@ export function textOf(id: string, locale: string): string {
   if (text === undefined) throw new Error(`No text "${id}" in the ${locale} catalogues`);
   return text;
 }
+
+/** Every message id of the site's catalogues: none of them should ever be what a player reads. */
+export function messageIds(): string[] {
+  return Object.keys(catalogue('en'));
+}

@@ -1,4 +1,4 @@
-import { defineCatalogue, loadedMessages, loadMessages, type GlobbedMessageFiles } from './catalogue';
+import { arrivedMessages, catalogueArrivals, defineCatalogue, loadedMessages, loadMessages, type GlobbedMessageFiles } from './catalogue';
 import { LOCALES } from '@casino/platform-contract';
 
 /** What import.meta.glob returns for ./messages/*.json, with a spy per file. */
@@ -76,5 +76,31 @@ describe('loadedMessages', () => {
     await loadMessages([common, cashier], 'af');
     expect(loadedMessages([common, cashier], 'af')).toEqual({ 'common.ok': 'ok af', 'cashier.title': 'cashier af' });
     expect(loadedMessages([common, cashier], 'ar')).toBeUndefined();
+  });
+});
+
+describe('arrivedMessages and catalogueArrivals', () => {
+  it('keeps one table per locale that grows as each catalogue arrives, and a wait that settles once they have', async () => {
+    const shared = defineCatalogue(globbed((locale) => ({ 'shared.ok': `ok ${locale}` })));
+    const feature = defineCatalogue(globbed((locale) => ({ 'feature.title': `title ${locale}` })));
+    const table = arrivedMessages('pt-BR');
+    await loadMessages([shared], 'pt-BR');
+    expect(table).toMatchObject({ 'shared.ok': 'ok pt-BR' });
+    expect(table).not.toHaveProperty('feature.title');
+
+    const catalogues = [feature];
+    const wait = catalogueArrivals(catalogues, 'pt-BR');
+    expect(wait).toBeInstanceOf(Promise);
+    expect(catalogueArrivals(catalogues, 'pt-BR')).toBe(wait);
+    await wait;
+    expect(arrivedMessages('pt-BR')).toBe(table);
+    expect(table).toMatchObject({ 'shared.ok': 'ok pt-BR', 'feature.title': 'title pt-BR' });
+    expect(catalogueArrivals(catalogues, 'pt-BR')).toBeUndefined();
+  });
+
+  it('settles the wait when a download fails, so a part of the page shows its default texts rather than an error', async () => {
+    const files = globbed((locale) => ({ k: locale }));
+    files['./messages/ca.json'].mockRejectedValueOnce(new Error('offline'));
+    await expect(catalogueArrivals([defineCatalogue(files)], 'ca')).resolves.toBeDefined();
   });
 });

@@ -37,23 +37,45 @@ export function defineCatalogue(files: GlobbedMessageFiles): Catalogue {
   return Object.fromEntries(loaders) as Catalogue;
 }
 
-/** One download of a catalogue's locale, and its table once it has arrived (read without waiting). */
-type Download = { promise: Promise<Messages>; table?: Messages };
+/**
+ * One download of a catalogue's locale, its table once it has arrived (read without waiting), and `settled`, which
+ * resolves either way (what a component waits for: a failed download shows default texts, not an error page).
+ */
+type Download = { promise: Promise<Messages>; settled: Promise<void>; table?: Messages };
+
+/** The value a map keeps under `key`, made by `create` and kept the first time. */
+function kept<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
 
 // Each catalogue's messages are fetched once per locale, then reused when the player switches back.
 const downloads = new WeakMap<Catalogue, Map<Locale, Download>>();
+// Every message of a locale that has arrived, whichever catalogue brought it. The provider hands react-intl this very
+// object, which reads it when a text is formatted: a catalogue that arrives with a page's chunk (or a dialog's) is
+// readable by that page's first render without a new react-intl object re-rendering every text already on screen.
+const arrived = new Map<Locale, Messages>();
+
+/** The live table of every message of `locale` that has arrived so far (it grows as catalogues arrive). */
+export function arrivedMessages(locale: Locale): Messages {
+  return kept(arrived, locale, () => ({}));
+}
 
 function downloadOne(catalogue: Catalogue, locale: Locale): Download {
-  let byLocale = downloads.get(catalogue);
-  if (!byLocale) {
-    byLocale = new Map();
-    downloads.set(catalogue, byLocale);
-  }
+  const byLocale = kept(downloads, catalogue, () => new Map<Locale, Download>());
   let download = byLocale.get(locale);
   if (!download) {
-    const started: Download = { promise: catalogue[locale]() };
+    const promise = catalogue[locale]();
+    const started: Download = { promise, settled: promise.then(() => undefined, () => undefined) };
     started.promise.then(
-      (table) => (started.table = table),
+      (table) => {
+        started.table = table;
+        Object.assign(arrivedMessages(locale), table);
+      },
       // A failed download may be retried on the next switch.
       () => byLocale.delete(locale),
     );
@@ -77,4 +99,18 @@ export async function loadMessages(catalogues: readonly Catalogue[], locale: Loc
 export function loadedMessages(catalogues: readonly Catalogue[], locale: Locale): Messages | undefined {
   const tables = catalogues.map((catalogue) => downloads.get(catalogue)?.get(locale)?.table);
   return tables.every((table) => table !== undefined) ? merged(tables as Messages[]) : undefined;
+}
+
+// One wait per list of catalogues (the same array from render to render) and locale, so React's `use` can wait on it.
+const waits = new WeakMap<readonly Catalogue[], Map<Locale, Promise<unknown>>>();
+
+/**
+ * What to wait for before showing a text of each of `catalogues` (a constant array) in `locale`: undefined when every
+ * one has arrived, else a promise (the same one until then) that settles once each has arrived or failed.
+ */
+export function catalogueArrivals(catalogues: readonly Catalogue[], locale: Locale): Promise<unknown> | undefined {
+  const pending = catalogues.map((catalogue) => downloadOne(catalogue, locale)).filter((download) => download.table === undefined);
+  if (pending.length === 0) return undefined;
+  const byLocale = kept(waits, catalogues, () => new Map<Locale, Promise<unknown>>());
+  return kept(byLocale, locale, () => Promise.all(pending.map((download) => download.settled)));
 }

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { loadMessages, type Catalogue, type Messages } from './catalogue';
-import { I18nProvider } from './i18n-provider';
+import { I18nProvider, useCatalogues } from './i18n-provider';
+import { Suspense } from 'react';
 import { type Locale, LOCALES } from '@casino/platform-contract';
 import { useFormatters } from './use-formatters';
 
@@ -168,5 +169,43 @@ describe('I18nProvider', () => {
     );
     await finish('en');
     expect(screen.getByText('1,234.50 / €1,000')).toBeInTheDocument();
+  });
+
+  it("shows a part of the page with a feature's texts once they have arrived in the shown locale, never their ids", async () => {
+    const shared = controlledCatalogue(texts);
+    const feature = controlledCatalogue({
+      en: { 'demo.feature': 'Deposit' },
+      'pt-BR': { 'demo.feature': 'Depositar' },
+      pl: { 'demo.feature': 'Wpłata' },
+      ca: { 'demo.feature': 'Dipòsit' },
+      af: { 'demo.feature': 'Deposito' },
+      ar: { 'demo.feature': 'إيداع' },
+    });
+    const featureCatalogues = [feature.catalogue];
+    function FeaturePart() {
+      useCatalogues(featureCatalogues);
+      return (
+        <p>
+          <FormattedMessage id="demo.feature" />
+        </p>
+      );
+    }
+    render(
+      <I18nProvider locale="pl" catalogues={[shared.catalogue]}>
+        <Page />
+        <Suspense fallback={<p>waiting</p>}>
+          <FeaturePart />
+        </Suspense>
+      </I18nProvider>,
+    );
+    await shared.finish('pl');
+    expect(screen.getByRole('heading')).toHaveTextContent('Witamy');
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(screen.queryByText('demo.feature')).not.toBeInTheDocument();
+
+    await feature.finish('pl');
+
+    expect(await screen.findByText('Wpłata')).toBeInTheDocument();
+    expect(feature.loaders.en).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadedMessages, loadMessages, type Catalogue, type Messages } from './catalogue';
+import { arrivedMessages, catalogueArrivals, loadedMessages, loadMessages, type Catalogue, type Messages } from './catalogue';
 import { DEFAULT_LOCALE, type Locale } from '@casino/platform-contract';
 import { getLocaleInfo } from './locales';
 
@@ -15,41 +15,47 @@ export type I18nProviderProps = {
 
 type Shown = { locale: Locale; messages: Messages };
 
-function sameMessages(a: Messages, b: Messages): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+const ShownLocale = createContext<Locale>(DEFAULT_LOCALE);
+
+/**
+ * Waits (suspends) until each of `catalogues` (a constant array) has arrived in the locale on screen: what a part of
+ * the page whose texts are not in the provider's own catalogues (a feature's dialog, say) renders first.
+ */
+export function useCatalogues(catalogues: readonly Catalogue[]): void {
+  const arrivals = catalogueArrivals(catalogues, useContext(ShownLocale));
+  if (arrivals) use(arrivals);
 }
 
 /**
  * react-intl for the whole app. While the next locale's messages load, the previous locale stays on
  * screen (no flash of message ids); `<html lang dir>` follows the locale actually shown.
+ *
+ * `catalogues` are the texts every page shows (the frame's). A feature's catalogue loads with what shows it (the
+ * route's chunk, `useCatalogues`) in the locale shown; its texts join the one table per locale react-intl reads as
+ * they arrive, so nothing already on screen renders again.
  */
 export function I18nProvider({ locale, catalogues, children, fallback = null }: I18nProviderProps) {
   // Messages already downloaded (the shell starts the download before the first render) show at once: waiting
   // for an effect would mount the whole page a second time, in one long blocking render.
   const [shown, setShown] = useState<Shown | null>(() => {
     const messages = loadedMessages(catalogues, locale);
-    return messages ? { locale, messages } : null;
+    return messages ? { locale, messages: arrivedMessages(locale) } : null;
   });
 
   useEffect(() => {
     let current = true;
     loadMessages(catalogues, locale).then(
-      (messages) => {
+      () => {
         if (!current) return;
-        // A parent re-render passes a new catalogues array with the same content: keep the same table. The page
-        // under the provider re-renders as a transition, in slices a phone can interleave with input.
-        startTransition(() =>
-          setShown((previous) =>
-            previous?.locale === locale && sameMessages(previous.messages, messages) ? previous : { locale, messages },
-          ),
-        );
+        // The table of a locale is one object that grows: the same locale keeps the same table. The page under the
+        // provider re-renders as a transition, in slices a phone can interleave with input.
+        startTransition(() => setShown((previous) => (previous?.locale === locale ? previous : { locale, messages: arrivedMessages(locale) })));
       },
       (error: unknown) => {
         if (!current) return;
         console.error(`Messages for ${locale} failed to load`, error);
         // Keep the previous locale; on a first load show the default texts rather than nothing.
-        setShown((previous) => previous ?? { locale, messages: {} });
+        setShown((previous) => previous ?? { locale, messages: arrivedMessages(locale) });
       },
     );
     return () => {
@@ -67,7 +73,7 @@ export function I18nProvider({ locale, catalogues, children, fallback = null }: 
   if (!shown) return fallback;
   return (
     <IntlProvider locale={getLocaleInfo(shown.locale).language} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
-      {children}
+      <ShownLocale value={shown.locale}>{children}</ShownLocale>
     </IntlProvider>
   );
 }

@@ -2,8 +2,7 @@
 import { defineCatalogue } from '@casino/i18n';
 import type { Feature } from '@casino/ui-kit';
 import { betsRedirect } from './bets/bets-rule';
-import { RealityCheckEffect } from './responsible-game/reality-check-effect';
-import { SessionLimitEffect } from './responsible-game/session-limit-effect';
+import { LazyResponsibleGameEffects } from './responsible-game/lazy-responsible-game-effects';
 
 /** The player's profile: settings, security, verification, responsible gaming, bets, bonuses, cashback, loyalty, notifications, contact confirmation and unsubscribe. */
 export const profileFeature: Feature = {
@@ -27,6 +26,6 @@ export const profileFeature: Feature = {
   },
   dialogs: () => import('./profile-dialogs').then((module) => module.profileDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
-  effects: [{ Effect: RealityCheckEffect }, { Effect: SessionLimitEffect }],
+  effects: [{ Effect: LazyResponsibleGameEffects }],
   guardRules: [{ name: 'bets', guard: betsRedirect }],
 };

@@ -66,7 +66,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
           )}
           <Outlet />
           <ToastHost />
-          <LazyDialogHost loadDialogs={site.loadDialogs} followUps={followUps} />
+          <LazyDialogHost loadDialogs={site.loadDialogs} catalogues={site.featureCatalogues} followUps={followUps} />
         </>
       )}
     </I18nProvider>

@@ -1,4 +1,5 @@
-import { LOCALIZED_ROUTES, localizePath, splitLocale, type LocalizedRoute, type PageDataRequest, type PageMap, type RouteLayout, type RouteName } from '@casino/routing';
+import { loadMessages, type Catalogue } from '@casino/i18n';
+import { LOCALIZED_ROUTES, localizePath, splitLocale, type LazyPage, type LocalizedRoute, type PageDataRequest, type RouteLayout, type RouteName } from '@casino/routing';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { type Locale, LOCALES } from '@casino/platform-contract';
@@ -38,8 +39,14 @@ export type PageHandle = { route: LocalizedRoute['route'] };
 /** Starts a page's first data requests (SiteDefinition.pageData) for a navigation to it. */
 export type PrefetchPage = (route: RouteName, request: PageDataRequest) => void;
 
-function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap, prefetchPage?: PrefetchPage): RouteObject {
-  const page = pages[route.name as RouteName];
+/** A page's chunk with its feature's texts in the route's locale: the page's first render shows them. */
+function withTexts(page: LazyPage, catalogue: Catalogue | undefined, locale: Locale): LazyPage {
+  if (!catalogue) return page;
+  return async () => (await Promise.all([page(), loadMessages([catalogue], locale)]))[0];
+}
+
+function pageRoute({ id, path, route, locale }: LocalizedRoute, site: SiteDefinition, prefetchPage?: PrefetchPage): RouteObject {
+  const page = site.pages[route.name as RouteName];
   return {
     id,
     path,
@@ -56,7 +63,7 @@ function pageRoute({ id, path, route }: LocalizedRoute, pages: PageMap, prefetch
       : {}),
     errorElement: <RouteErrorPage isGamePage={route.isGamePage} />,
     // Each page is its own chunk, fetched while the guards run; a route without a page says so honestly.
-    lazy: page ? lazyComponent(page) : notAvailable,
+    lazy: page ? lazyComponent(withTexts(page, site.pageCatalogues[route.name as RouteName], locale)) : notAvailable,
   };
 }
 
@@ -78,7 +85,7 @@ function localeRoutes(site: SiteDefinition, locale: Locale, prefetchPage?: Prefe
     id: `layout:${layout}:${locale}`,
     Component: site.layouts[layout],
     children: [
-      ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site.pages, prefetchPage)),
+      ...LOCALIZED_ROUTES.filter((entry) => entry.locale === locale && entry.route.layout === layout).map((entry) => pageRoute(entry, site, prefetchPage)),
       ...(layout === 'default' ? [{ id: `not-found:${locale}`, path: localizePath('/*', locale), lazy: notFound }] : []),
     ],
   }));

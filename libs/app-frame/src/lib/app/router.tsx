@@ -28,12 +28,14 @@ const addressBar = (): RouteLocation => ({ pathname: window.location.pathname, s
  * `bootSite` runs every step in a task of its own so none of them blocks input.
  */
 export function firstPageRequests(store: AppStore, site: SiteDefinition): Array<() => void> {
-  const firstPage = site.pages[matchRoute(window.location.pathname)?.route.name as RouteName];
+  const route = matchRoute(window.location.pathname)?.route.name as RouteName;
+  const firstPage = site.pages[route];
+  const pageCatalogue = site.pageCatalogues[route];
   return [
     // The page's chunk (and its CSS) first: the router's lazy route then finds it on its way, and the links and
     // imports it starts are not part of the router's first navigation.
     () => void firstPage?.().catch(() => undefined),
-    () => void loadMessages(siteCatalogues(site), selectPageLocale(store.getState())).catch(() => undefined),
+    () => void loadMessages([...siteCatalogues(site), ...(pageCatalogue ? [pageCatalogue] : [])], selectPageLocale(store.getState())).catch(() => undefined),
     ...navigationDataRequests(store, window.location.pathname),
   ];
 }

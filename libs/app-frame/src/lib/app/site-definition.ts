@@ -1,5 +1,5 @@
 import type { Catalogue } from '@casino/i18n';
-import type { Guard, PageDataMap, PageMap, RouteLayout } from '@casino/routing';
+import type { Guard, PageDataMap, PageMap, RouteLayout, RouteName } from '@casino/routing';
 import type { DialogRegistry, FeatureEffect } from '@casino/ui-kit';
 import type { ComponentType } from 'react';
 import type { ShellKind } from '../game/full-screen';
@@ -17,8 +17,15 @@ export type SiteDefinition = {
   pageData: PageDataMap;
   /** Every dialog by id (SPEC.md 2.7), loaded with the first dialog opened. */
   loadDialogs: () => Promise<DialogRegistry>;
-  /** The message catalogues of the shell and the features; the frame adds common, ui-kit, validators and its own. */
+  /** The shell's message catalogue, shown on every page; the frame adds common, ui-kit, validators and its own. */
   catalogues: readonly Catalogue[];
+  /**
+   * Each feature's catalogue. A feature's texts load with what shows them, not with every first page: its pages
+   * (`pageCatalogues`), its dialogs (all features' dialogs load together), its effects.
+   */
+  featureCatalogues: readonly Catalogue[];
+  /** The catalogue of the feature that gives each page, loaded with the page's chunk. */
+  pageCatalogues: Partial<Record<RouteName, Catalogue>>;
   /** The layouts of SPEC.md 2.5. */
   layouts: Record<RouteLayout, ComponentType>;
   /** The first frame of a load while the guards decide (no messages yet); without one, an empty busy screen. */

@@ -1,3 +1,4 @@
+import { useCatalogues, type Catalogue } from '@casino/i18n';
 import { selectHasOpenDialog, type DialogRegistry } from '@casino/ui-kit';
 import { lazy, Suspense, use, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -21,22 +22,26 @@ function registryOf(loadDialogs: LoadDialogs): Promise<DialogRegistry> {
 
 export type LazyDialogHostProps = {
   loadDialogs: LoadDialogs;
+  /** The texts of the dialogs' features (a constant array), loaded with the dialogs. */
+  catalogues: readonly Catalogue[];
   followUps: Map<string, DialogFollowUp>;
 };
 
-function LoadedDialogHost({ loadDialogs, followUps }: LazyDialogHostProps) {
-  return <GuardedDialogHost registry={use(registryOf(loadDialogs))} followUps={followUps} />;
+function LoadedDialogHost({ loadDialogs, catalogues, followUps }: LazyDialogHostProps) {
+  const registry = registryOf(loadDialogs);
+  useCatalogues(catalogues);
+  return <GuardedDialogHost registry={use(registry)} followUps={followUps} />;
 }
 
 /** Mounts the dialog host once a dialog is first opened, and keeps it mounted for the follow-ups of later ones. */
-export function LazyDialogHost({ loadDialogs, followUps }: LazyDialogHostProps) {
+export function LazyDialogHost({ loadDialogs, catalogues, followUps }: LazyDialogHostProps) {
   const hasOpenDialog = useSelector(selectHasOpenDialog);
   const [needed, setNeeded] = useState(hasOpenDialog);
   if (hasOpenDialog && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedDialogHost loadDialogs={loadDialogs} followUps={followUps} />
+      <LoadedDialogHost loadDialogs={loadDialogs} catalogues={catalogues} followUps={followUps} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTransport } from '@casino/api-client';
 import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import { detectLocale, loadMessages } from '@casino/i18n';
-import type { Locale } from '@casino/platform-contract';
+import { LOCALES, type Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
 import { createStore, type AppStore } from '@casino/session';
 import { StrictMode, type ReactElement } from 'react';
@@ -243,9 +243,18 @@ function statusOf(store: AppStore, context: StaticHandlerContext): number {
  */
 export function createSiteRenderer(shell: Shell) {
   const site: SiteDefinition = composeSite(shell, PRODUCT_FEATURES);
-  const catalogues = siteCatalogues(site);
+  // Every catalogue: whatever the page shows has its texts (the browser loads the page's with its chunk).
+  const catalogues = [...siteCatalogues(site), ...site.featureCatalogues];
+  // Every page's code and every locale's texts load now, and a render's time budget starts once they have: loading a
+  // page's modules inside its first render (on a busy server, seconds) sent the first visitors of a page after a
+  // start the browser's copy to render, with no content for a crawler.
+  const warm = Promise.all([
+    ...Object.values(site.pages).map((load) => load?.().catch(() => undefined)),
+    ...LOCALES.map((locale) => loadMessages(catalogues, locale).catch(() => undefined)),
+  ]);
 
   return async function renderPage(request: PageRequest): Promise<PageResponse> {
+    await warm;
     const url = new URL(request.url);
     const { locale } = splitLocale(url.pathname);
     const store = createStore({ locale, serverTransport: request.transport });
