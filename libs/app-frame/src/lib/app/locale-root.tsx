@@ -1,7 +1,7 @@
 import { selectFatalError } from '@casino/api-client';
 import { commonMessages, I18nProvider } from '@casino/i18n';
 import { SessionEffects, sessionMessages } from '@casino/session';
-import { ToastHost, uiKitMessages } from '@casino/ui-kit';
+import { uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from 'react-redux';
@@ -12,6 +12,7 @@ import { HeadEffects } from '../head/lazy-head-effects';
 import { frameMessages } from '../../frame-messages';
 import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
+import { ToastHostWithTexts } from '../overlays/toast-host-with-texts';
 import { fatalErrorCovers } from '../system-pages/fatal-error-scope';
 import { AfterPageSettled } from './after-page-settled';
 import type { SiteDefinition } from './site-definition';
@@ -65,7 +66,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
             ),
           )}
           <Outlet />
-          <ToastHost />
+          <ToastHostWithTexts catalogues={site.featureCatalogues} />
           <LazyDialogHost loadDialogs={site.loadDialogs} catalogues={site.featureCatalogues} followUps={followUps} />
         </>
       )}
