@@ -1,4 +1,4 @@
-import { authApi, useGetAccountInfoQuery, useGetBalanceQuery, useGetFreespinsQuery } from '@casino/api-client';
+import { authApi, responsibleGamingApi, useGetAccountInfoQuery, useGetBalanceQuery, useGetFreespinsQuery } from '@casino/api-client';
 import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { selectDialogs, selectToasts } from '@casino/ui-kit';
 import { act, waitFor } from '@testing-library/react';
@@ -32,6 +32,26 @@ describe('a session that ends mid-visit', () => {
     await waitFor(async () => expect((await seen.all()).some((request) => request.path === '/api/account.getInfo')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signInPopups(store.getState())).toHaveLength(1);
+  });
+
+  it.each([
+    ['signs out', () => authApi.endpoints.logout.initiate()],
+    ['takes a time-out', () => responsibleGamingApi.endpoints.takeTimeOut.initiate({ duration: '24h' })],
+    ['excludes themselves', () => responsibleGamingApi.endpoints.selfExclude.initiate({ duration: '6m' })],
+  ])('a player who %s is not asked to sign in by the calls refused after it', async (_, end) => {
+    const { store } = await renderPage(<Page />);
+    await waitFor(async () => expect((await seen.all()).some((request) => request.path === '/api/account.getBalance')).toBe(true));
+    // The platform has ended the session: the user-bound calls read again are refused, and the account's answer (a
+    // visitor) comes after them, as on a loaded machine.
+    server.use(
+      platformErrorHandler('account.getBalance', 'AuthorizationException'),
+      platformErrorHandler('freespins.get', 'AuthorizationException'),
+      platformHandler('account.getInfo', visitorAccountFixture, { delayMs: 300 }),
+    );
+    await act(async () => void (await store.dispatch(end() as never)));
+    await waitFor(async () => expect((await seen.all()).filter((request) => request.path === '/api/account.getBalance').length).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signInPopups(store.getState())).toEqual([]);
   });
 
   it('a visitor refused a call is not asked', async () => {

@@ -1,4 +1,4 @@
-import { accountApi, authApi, platformApi, USER_BOUND_TAGS, type PlatformError } from '@casino/api-client';
+import { accountApi, authApi, platformApi, responsibleGamingApi, USER_BOUND_TAGS, type PlatformError } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { openDialog, showToast } from '@casino/ui-kit';
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
@@ -29,6 +29,18 @@ export function askToSignInAgain(listener: ListenerMiddlewareInstance) {
     matcher: isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
     effect: () => {
       asked = false;
+    },
+  });
+  // A session the player ended (signing out, a time-out, a self-exclusion) is no news to them: the calls refused
+  // before the account is read again must not ask them to sign in (a time-out's player cannot).
+  listener.startListening({
+    matcher: isAnyOf(
+      authApi.endpoints.logout.matchFulfilled,
+      responsibleGamingApi.endpoints.takeTimeOut.matchFulfilled,
+      responsibleGamingApi.endpoints.selfExclude.matchFulfilled,
+    ),
+    effect: () => {
+      asked = true;
     },
   });
   listener.startListening({
