@@ -16,6 +16,15 @@ import { signInitData } from './services/telegram';
 import { BAD_VALUES } from './testing/bad-values';
 import { EmulatorClient, startEmulator, type ApiAnswer } from './testing/emulator-client';
 
+/** How long from `now` to the next Wednesday 12:00 UTC between the 8th and the 21st of its month. */
+function untilMidPeriod(now: number): number {
+  const day = new Date(now);
+  day.setUTCHours(12, 0, 0, 0);
+  if (day.getTime() <= now) day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 3 || day.getUTCDate() < 8 || day.getUTCDate() > 21) day.setUTCDate(day.getUTCDate() + 1);
+  return day.getTime() - now;
+}
+
 type Spin = { data?: { bet: number; win: number }; error?: { type: string; message?: string; error_data?: Record<string, unknown> } };
 
 /** The answer's data, checked against its contract schema. */
@@ -31,6 +40,9 @@ describe('responsible gaming, enforced by the platform', () => {
 
   beforeEach(async () => {
     emulator = await startEmulator();
+    // Limits count calendar days, weeks and months in UTC: a scenario that plays for half an hour must not cross
+    // midnight (it failed whenever the suite ran between 23:29 and 00:00 UTC), nor a week's or a month's end.
+    await clock(`${untilMidPeriod(Date.parse((await clock()).now))}ms`);
     player = new EmulatorClient(emulator.app);
     await player.post('auth.register', { login, password: 'secret12', currency: 'EUR' });
   });
@@ -248,9 +260,11 @@ describe('responsible gaming, enforced by the platform', () => {
     expect(page.headers['set-cookie']).toBeUndefined();
 
     // A Telegram player, excluded from the mini-app: the next launch is refused too.
+    // Signed by the platform's clock, which the scenario has moved on from this machine's.
+    const platformNow = Date.parse((await clock()).now);
     const telegram = () => {
       const user = JSON.stringify({ id: 4242, username: 'tg_careful', language_code: 'en' });
-      const payload = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAE', user }, emulator.config.telegramBotToken);
+      const payload = signInitData({ auth_date: String(Math.floor(platformNow / 1000)), query_id: 'AAE', user }, emulator.config.telegramBotToken);
       return { is_tg: 1, id: '4242', username: 'tg_careful', hash: new URLSearchParams(payload).get('hash') ?? '', language_code: 'en', payload };
     };
     const miniApp = new EmulatorClient(emulator.app);
