@@ -101,7 +101,11 @@ export async function startServers({ http2 = false } = {}) {
   const workDir = mkdtempSync(join(workspaceRoot, 'tmp/bench-'));
   const webRoot = join(workDir, 'shell');
   // BENCH_WEB_ROOT measures another build of the web shell (an experiment built with --outDir) than dist/.
-  cpSync(process.env.BENCH_WEB_ROOT ?? join(workspaceRoot, 'dist/apps/shell'), webRoot, { recursive: true });
+  const builtRoot = process.env.BENCH_WEB_ROOT ?? join(workspaceRoot, 'dist/apps/shell');
+  cpSync(builtRoot, webRoot, { recursive: true });
+  // The web server renders pages with the server build beside the browser build (<root>-server): without its copy
+  // the bench measured client-rendered pages, not what `npm start` serves.
+  cpSync(`${builtRoot}-server`, `${webRoot}-server`, { recursive: true });
   const group = processes(workDir);
 
   try {
