@@ -15,5 +15,5 @@ export const loyaltyFeature: Feature = {
   pageData: loyaltyPageData,
   dialogs: () => import('./loyalty-dialogs').then((module) => module.loyaltyDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
-  effects: [{ Effect: LazyLoyaltyNotificationsEffect, when: 'idle' }],
+  effects: [{ Effect: LazyLoyaltyNotificationsEffect, when: 'signed-in' }],
 };

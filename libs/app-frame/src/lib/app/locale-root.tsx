@@ -15,6 +15,7 @@ import { LazyDialogHost } from '../overlays/lazy-dialog-host';
 import { ToastHostWithTexts } from '../overlays/toast-host-with-texts';
 import { fatalErrorCovers } from '../system-pages/fatal-error-scope';
 import { AfterPageSettled } from './after-page-settled';
+import { WhenSignedIn } from './when-signed-in';
 import type { SiteDefinition } from './site-definition';
 
 // Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
@@ -54,15 +55,13 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
           <SessionEffects />
           <LazyTelemetryEffects />
           {Effects && <Effects />}
-          {effects.map(({ Effect, when }, index) =>
-            when === 'idle' ? (
-              <AfterPageSettled key={index}>
-                <Suspense fallback={null}>
-                  <Effect />
-                </Suspense>
-              </AfterPageSettled>
-            ) : (
+          {effects.map(({ Effect, when = 'start' }, index) =>
+            when === 'start' ? (
               <Effect key={index} />
+            ) : (
+              <AfterPageSettled key={index}>
+                <Suspense fallback={null}>{when === 'signed-in' ? <WhenSignedIn><Effect /></WhenSignedIn> : <Effect />}</Suspense>
+              </AfterPageSettled>
             ),
           )}
           <Outlet />

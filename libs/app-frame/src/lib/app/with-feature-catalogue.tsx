@@ -6,14 +6,14 @@ import { useSelector } from 'react-redux';
 
 /**
  * A feature's effect with the feature's texts, which the first page no longer loads for every feature. An effect
- * mounted once the page has settled ('idle', inside a Suspense boundary) waits for them before it shows anything. One
+ * mounted once the page has settled ('idle' or 'signed-in', inside a Suspense boundary) waits for them before it shows anything. One
  * mounted with the first page must not wait (it is hydrated with the page): it renders nothing itself, and what it
  * opens is a dialog (whose host waits for every feature's texts) or, for a signed-in player only, a toast, so the
  * texts are fetched as soon as the player is signed in.
  */
 export function withFeatureCatalogue({ Effect, when }: FeatureEffect, catalogue: Catalogue): ComponentType {
   const catalogues = [catalogue];
-  if (when === 'idle') {
+  if (when === 'idle' || when === 'signed-in') {
     return function EffectWithTexts() {
       useCatalogues(catalogues);
       return <Effect />;

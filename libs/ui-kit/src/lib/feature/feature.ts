@@ -8,9 +8,10 @@ export type FeatureEffect = {
   Effect: ComponentType;
   /**
    * 'start' (the default) mounts it with the first page; 'idle' once the page has loaded and the browser is idle,
-   * for what no first screen needs (a chat widget, news of points earned): its code and calls stay off the first load.
+   * for what no first screen needs (a chat widget): its code and calls stay off the first load. 'signed-in' as 'idle',
+   * and only while a player is signed in (news of points earned): a visitor never downloads its code nor its texts.
    */
-  when?: 'start' | 'idle';
+  when?: 'start' | 'idle' | 'signed-in';
 };
 
 /**
