@@ -36,3 +36,4 @@ export * from './lib/endpoints/support';
 export * from './lib/endpoints/events';
 export * from './lib/endpoints/verification';
 export * from './lib/endpoints/responsible-gaming';
+export { playerExcluded } from './lib/endpoints/player-excluded';

@@ -11,9 +11,9 @@ export { onSessionChange, type SessionChange } from './lib/session-events/sessio
 
 // What the frame mounts: idle logout, post-login popups, balance refresh; the hints in the layouts
 export { LazySessionEffects as SessionEffects } from './lib/session-effects/lazy-session-effects';
-export { SessionHints } from './lib/hints/session-hints';
-// The session clock of responsible gaming: the headers show it; the reality check counts from it
-export { SessionClock } from './lib/session-clock/session-clock';
+// The hints and the session clock of responsible gaming (the headers show it) load for a signed-in player only; a
+// server-rendered page of a player loads them before it hydrates (loadSignedInParts). The reality check counts from the clock.
+export { loadSignedInParts, SessionClock, SessionHints } from './lib/signed-in-parts/signed-in-parts';
 export { useSessionSeconds } from './lib/session-clock/use-session-seconds';
 export { sessionMessages } from './session-messages';
 

@@ -16,6 +16,7 @@ import {
 } from '@casino/platform-contract';
 import { platformApi } from '../platform-api';
 import { USER_BOUND_TAGS } from '../tags';
+import { playerExcluded } from './player-excluded';
 
 /**
  * The responsible-gaming calls: a platform extension beyond SPEC.md 7.2, documented in @casino/platform-contract
@@ -34,6 +35,16 @@ const LIMIT_TAGS = ['ResponsibleGamingLimits', 'ResponsibleGamingSession', 'Depo
 
 /** A time-out or self-exclusion signs the player out everywhere: everything user-bound is refetched, as after sign-out. */
 const signedOut = (_result: unknown, error: unknown) => (error ? [] : [...USER_BOUND_TAGS]);
+
+/** Once the platform has taken a time-out or self-exclusion, tells the site the player's sessions ended. */
+async function announceExclusion(_args: unknown, { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof playerExcluded>) => unknown; queryFulfilled: Promise<unknown> }) {
+  try {
+    await queryFulfilled;
+    dispatch(playerExcluded());
+  } catch {
+    // Refused: the player is still signed in; the dialog shows why.
+  }
+}
 
 export const responsibleGamingApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -67,10 +78,12 @@ export const responsibleGamingApi = platformApi.injectEndpoints({
     }),
     takeTimeOut: build.mutation<RgExclusion, { duration: TimeOutDuration }>({
       query: ({ duration }) => ({ method: 'responsibleGaming.takeTimeOut', body: { duration }, schema: rgExclusionSchema }),
+      onQueryStarted: announceExclusion,
       invalidatesTags: signedOut,
     }),
     selfExclude: build.mutation<RgExclusion, { duration: SelfExclusionDuration }>({
       query: ({ duration }) => ({ method: 'responsibleGaming.selfExclude', body: { duration }, schema: rgExclusionSchema }),
+      onQueryStarted: announceExclusion,
       invalidatesTags: signedOut,
     }),
   }),

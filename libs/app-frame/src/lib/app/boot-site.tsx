@@ -3,7 +3,7 @@ import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLocale } from '@casino/routing';
-import { createStore } from '@casino/session';
+import { createStore, loadSignedInParts } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import type { ServerState } from '../server/hydration-state';
 import { siteCatalogues } from './locale-root';
@@ -86,9 +86,9 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
 
 /**
  * Takes over a page the server rendered (`createSiteRenderer`): the store starts from the server's answers (RTK
- * Query's rehydration, so nothing the server fetched is asked again), the page's lazy routes and its messages are
- * loaded first, then React hydrates the server's HTML with the same router and store; a tap on a button meanwhile is
- * held and replayed once hydrated (holdEarlyClicks). The browser-only parts
+ * Query's rehydration, so nothing the server fetched is asked again), the page's lazy routes, its messages and a
+ * signed-in player's session parts are loaded first, then React hydrates the server's HTML with the same router and
+ * store; a tap on a button meanwhile is held and replayed once hydrated (holdEarlyClicks). The browser-only parts
  * (session timers, chat, analytics, /hit) are effects: they start once hydrated.
  */
 async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
@@ -103,7 +103,11 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
   store.dispatch(serverStateHydrated(serverState.apis));
   if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));
   const serverRendered = store.getState();
-  const [router] = await Promise.all([createHydratingSiteRouter(store, site), loadMessages(siteCatalogues(site), locale).catch(() => undefined)]);
+  const [router] = await Promise.all([
+    createHydratingSiteRouter(store, site),
+    loadMessages(siteCatalogues(site), locale).catch(() => undefined),
+    loadSignedInParts(serverRendered).catch(() => undefined),
+  ]);
   const root = hydrateRoot(
     rootElement,
     <StrictMode>

@@ -1,4 +1,4 @@
-import { accountApi, authApi, platformApi, responsibleGamingApi, USER_BOUND_TAGS, type PlatformError } from '@casino/api-client';
+import { accountApi, authApi, platformApi, playerExcluded, USER_BOUND_TAGS, type PlatformError } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { openDialog, showToast } from '@casino/ui-kit';
 import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@reduxjs/toolkit';
@@ -36,8 +36,7 @@ export function askToSignInAgain(listener: ListenerMiddlewareInstance) {
   listener.startListening({
     matcher: isAnyOf(
       authApi.endpoints.logout.matchFulfilled,
-      responsibleGamingApi.endpoints.takeTimeOut.matchFulfilled,
-      responsibleGamingApi.endpoints.selfExclude.matchFulfilled,
+      playerExcluded,
     ),
     effect: () => {
       asked = true;

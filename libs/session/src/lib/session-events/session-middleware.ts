@@ -1,4 +1,4 @@
-import { authApi, responsibleGamingApi } from '@casino/api-client';
+import { authApi, playerExcluded } from '@casino/api-client';
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { followLocaleChanges } from '../locale-change/follow-locale-changes';
 import { askToSignInAgain } from '../session-ended/ask-to-sign-in-again';
@@ -27,8 +27,7 @@ export function createSessionMiddleware({ events = sessionEvents }: { events?: S
     // A time-out or self-exclusion ends every session of the player at once: a sign-out like any other.
     matcher: isAnyOf(
       authApi.endpoints.logout.matchFulfilled,
-      responsibleGamingApi.endpoints.takeTimeOut.matchFulfilled,
-      responsibleGamingApi.endpoints.selfExclude.matchFulfilled,
+      playerExcluded,
     ),
     effect: () => events.emit({ kind: 'sign-out', uid: 0 }),
   });
