@@ -1,4 +1,4 @@
-import { RESPONSIBLE_GAMING_METHODS } from './extensions/responsible-gaming';
+import { RESPONSIBLE_GAMING_METHODS } from './extensions/responsible-gaming-methods';
 
 /** Every platform method of SPEC.md 7.2 with its HTTP verb; the method name is the path: `/api/{method}`. */
 export const SPEC_PLATFORM_METHODS = {
