@@ -3,7 +3,7 @@ import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import { detectLocale, loadMessages } from '@casino/i18n';
 import { LOCALES, type Locale } from '@casino/platform-contract';
 import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
-import { createStore, type AppStore } from '@casino/session';
+import { createStore, loadSignedInParts, type AppStore } from '@casino/session';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -250,6 +250,8 @@ export function createSiteRenderer(shell: Shell) {
   // start the browser's copy to render, with no content for a crawler.
   const warm = Promise.all([
     ...Object.values(site.pages).map((load) => load?.().catch(() => undefined)),
+    // A signed-in page's hints and clock: rendered as the browser hydrates them, loaded (loadSignedInParts).
+    loadSignedInParts().catch(() => undefined),
     ...LOCALES.map((locale) => loadMessages(catalogues, locale).catch(() => undefined)),
   ]);
 

@@ -14,22 +14,27 @@ function loadParts(): Promise<Parts> {
 }
 
 /**
- * Loads the session hints and the session clock when the page is a signed-in player's, before a server-rendered page
- * is hydrated: they then hydrate with the page, as a tap on them (a hint's "Confirm") replayed at hydration finds them
- * ready; loaded later, the tap would be lost while their chunk is on its way. Nothing for a visitor's page.
+ * Loads the session hints and the session clock: with a page's state, when it is a signed-in player's, before a
+ * server-rendered page is hydrated (nothing for a visitor's page); without, always (a server renderer, at its start).
+ * Loaded, they render in the page's own pass, with no Suspense boundary between: React hydrates a boundary only after
+ * the page's first commit, and a tap held until hydration (a hint's "Confirm") was replayed on it before and lost.
  */
-export async function loadSignedInParts(state: RootState): Promise<void> {
-  if (selectIsAuthenticated(state)) await loadParts();
+export async function loadSignedInParts(state?: RootState): Promise<void> {
+  if (!state || selectIsAuthenticated(state)) await loadParts();
 }
 
 function Part({ name }: { name: keyof Parts }) {
-  const Component = (loaded ?? use(loadParts()))[name];
+  const Component = use(loadParts())[name];
   return <Component />;
 }
 
 /** A part of the page only a signed-in player sees: its code (and its platform calls) never load for a visitor. */
 function SignedInPart({ name }: { name: keyof Parts }) {
   if (!useIsAuthenticated()) return null;
+  if (loaded) {
+    const Component = loaded[name];
+    return <Component />;
+  }
   return (
     <Suspense fallback={null}>
       <Part name={name} />
