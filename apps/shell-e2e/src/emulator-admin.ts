@@ -87,6 +87,17 @@ export async function advanceClock(request: APIRequestContext, advance: string) 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * Moves the emulator's clock on to its next noon (UTC): limits count calendar days in UTC, so a journey that plays
+ * against a daily limit must not cross midnight, whatever the hour the suite runs at. Before the journey's players
+ * sign in (a long move ends their sessions); `resetClock` when done.
+ */
+export async function advanceClockToNoon(request: APIRequestContext) {
+  const now = Date.parse(((await (await request.get(admin('clock'))).json()) as { now: string }).now);
+  const noon = new Date(now).setUTCHours(12, 0, 0, 0);
+  await advanceClock(request, `${(noon > now ? noon : noon + 86_400_000) - now}ms`);
+}
+
 export async function resetClock(request: APIRequestContext) {
   expect((await request.delete(admin('clock'))).ok()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillSignIn } from '../auth/auth-helpers';
 import { startDeposit } from '../cashier/cashier-helpers';
-import { advanceClock, resetClock } from '../emulator-admin';
+import { advanceClock, advanceClockToNoon, resetClock } from '../emulator-admin';
 import { deposit } from '../gamehall/players';
 import { registerPlayer, signInAs } from './profile-helpers';
 
@@ -88,6 +88,8 @@ test.describe('responsible gaming a player runs alone', () => {
   });
 
   test('a session-time limit ends the session when used up and refuses sign-in until the next period', async ({ page }) => {
+    // The day's minute and the two after it on the platform's clock, far from midnight: a new day would start from none used.
+    await advanceClockToNoon(page.request);
     const player = await registerPlayer(page.request);
     await page.goto('/profile/responsible-game');
     await expect(page.getByTestId('session-clock')).toBeVisible();

@@ -40,6 +40,8 @@ export function RealityCheckCard({ intervalMinutes }: RealityCheckCardProps) {
       <Form<RealityValues>
         onSubmit={(values) => store(Number(values.interval))}
         initialValues={{ interval: intervalMinutes === null ? '' : String(intervalMinutes) }}
+        // The platform's value may land while the player types (a refetch, another device): what is typed stays.
+        keepDirtyOnReinitialize
         subscription={{ submitting: true, submitError: true }}
       >
         {({ handleSubmit, submitting, submitError }) => (

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './choice.module.css';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'children'> & {
@@ -15,6 +16,8 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 export function Checkbox({ label, checked, onChange, description, error, id, className, ...rest }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const input = useRef<HTMLInputElement>(null);
+  useChangedBeforeHydration(() => input.current?.checked, checked, onChange);
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
   // The description (a link to the terms, say) sits beside the label, not in it: the box's name stays its label,
@@ -26,6 +29,7 @@ export function Checkbox({ label, checked, onChange, description, error, id, cla
         <input
           {...rest}
           id={inputId}
+          ref={input}
           type="checkbox"
           className={styles.box}
           checked={checked}

@@ -1,10 +1,11 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon/icon';
 import { FieldShell } from './field-shell';
 import { applyMask, isMaskComplete } from './mask';
 import { defaultPhoneCountries, type PhoneCountry } from './phone-countries';
 import { fieldMessages } from './fields.messages';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './field.module.css';
 import phoneStyles from './phone-field.module.css';
 
@@ -40,6 +41,14 @@ export function PhoneField({ label, value, onChange, onBlur, countries = default
     const number = applyMask(target.mask, rawNumber);
     onChange({ dialCode: target.dialCode, number, valid: isMaskComplete(target.mask, number) });
   };
+  const countryPicker = useRef<HTMLSelectElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+  // The country and the number as one text, so that both reach the form in one change.
+  useChangedBeforeHydration(
+    () => (countryPicker.current && numberInput.current ? `${countryPicker.current.value} ${numberInput.current.value}` : undefined),
+    `${country.dialCode} ${value.number}`,
+    (shown) => emit(shown.slice(0, shown.indexOf(' ')), shown.slice(shown.indexOf(' ') + 1)),
+  );
 
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} disabled={disabled}>
@@ -47,6 +56,7 @@ export function PhoneField({ label, value, onChange, onBlur, countries = default
         <div className={styles.control}>
           <span className={phoneStyles.country}>
             <select
+              ref={countryPicker}
               aria-label={intl.formatMessage(fieldMessages.countryCode)}
               className={phoneStyles.countrySelect}
               value={country.dialCode}
@@ -64,6 +74,7 @@ export function PhoneField({ label, value, onChange, onBlur, countries = default
           </span>
           <input
             {...control}
+            ref={numberInput}
             name={name}
             type="tel"
             inputMode="tel"

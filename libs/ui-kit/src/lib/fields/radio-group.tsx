@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './choice.module.css';
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
@@ -22,9 +23,12 @@ export type RadioGroupProps = {
 export function RadioGroup({ label, name, options, value, onChange, onBlur, error, direction = 'vertical', disabled }: RadioGroupProps) {
   const baseId = useId();
   const errorId = `${baseId}-error`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  useChangedBeforeHydration(() => group.current?.querySelector<HTMLInputElement>('input:checked')?.value, value, onChange);
   return (
     <div className={cx(styles.choice, Boolean(error) && styles.invalid)}>
       <fieldset
+        ref={group}
         className={cx(styles.group, direction === 'horizontal' && styles.horizontal, direction === 'grid' && styles.columns)}
         disabled={disabled}
         aria-describedby={error ? errorId : undefined}

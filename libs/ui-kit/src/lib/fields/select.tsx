@@ -1,9 +1,10 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { useRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
 import { FieldShell } from './field-shell';
 import { fieldMessages } from './fields.messages';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './field.module.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -23,6 +24,8 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' 
 /** A labelled native select: the platform's own picker on phones, styled to match the other fields. */
 export function Select({ label, options, value, onChange, placeholder, hint, error, optional, id, disabled, className, ...rest }: SelectProps) {
   const intl = useIntl();
+  const select = useRef<HTMLSelectElement>(null);
+  useChangedBeforeHydration(() => select.current?.value, value, onChange);
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} optional={optional} disabled={disabled} className={className}>
       {(control) => (
@@ -30,6 +33,7 @@ export function Select({ label, options, value, onChange, placeholder, hint, err
           <select
             {...rest}
             {...control}
+            ref={select}
             disabled={disabled}
             value={value}
             onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './choice.module.css';
 
 export type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'children' | 'role'> & {
@@ -13,6 +14,8 @@ export type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 export function Switch({ label, checked, onChange, description, id, className, ...rest }: SwitchProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const input = useRef<HTMLInputElement>(null);
+  useChangedBeforeHydration(() => input.current?.checked, checked, onChange);
   return (
     <label className={cx(styles.row, styles.switchRow, className)} htmlFor={inputId}>
       <span className={styles.text}>
@@ -22,6 +25,7 @@ export function Switch({ label, checked, onChange, description, id, className, .
       <input
         {...rest}
         id={inputId}
+        ref={input}
         type="checkbox"
         role="switch"
         className={styles.track}

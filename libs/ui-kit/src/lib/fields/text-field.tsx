@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from '../utils/use-typed-before-hydration';
 import { applyMask } from './mask';
 import { FieldShell } from './field-shell';
+import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './field.module.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children' | 'prefix'> & {
@@ -37,7 +37,7 @@ export function TextField({
   const input = useRef<HTMLInputElement>(null);
   const change = (next: string) => onChange(mask ? applyMask(mask, next) : next);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => change(event.target.value);
-  useTypedBeforeHydration(input, value, change);
+  useChangedBeforeHydration(() => input.current?.value, value, change);
   return (
     <FieldShell label={label} id={id} hint={hint} error={error} optional={optional} disabled={disabled} className={className}>
       {(control) => (
