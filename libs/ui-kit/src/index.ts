@@ -11,6 +11,7 @@ export { allowScript, cspNonce } from './lib/utils/csp-nonce';
 export { keepForAWhile, takeRecent, type Timestamped } from './lib/utils/expiring-storage';
 export { loadScript, SCRIPT_TIMEOUT_MS, type LoadScriptOptions } from './lib/utils/load-script';
 export { useHydrated } from './lib/utils/use-hydrated';
+export { useChangedBeforeHydration } from './lib/fields/use-changed-before-hydration';
 
 // Icons
 export { Icon, type IconProps } from './lib/icon/icon';

@@ -1,8 +1,8 @@
 import type { FieldValidator } from 'final-form';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Icon } from '@casino/ui-kit';
+import { Icon, useChangedBeforeHydration } from '@casino/ui-kit';
 import styles from './form-text-area.module.css';
 
 type MessageError = { id: string; defaultMessage?: string; values?: Record<string, string | number> };
@@ -29,6 +29,8 @@ export function FormTextArea({ name, label, validate, hint, rows = 6, maxLength 
   const error =
     typeof raw === 'string' ? raw : raw && typeof raw === 'object' && 'id' in raw ? intl.formatMessage(raw as MessageError, (raw as MessageError).values) : undefined;
   const value = input.value ?? '';
+  const area = useRef<HTMLTextAreaElement>(null);
+  useChangedBeforeHydration(() => area.current?.value, value, input.onChange);
   const message = error ?? hint?.(value);
   return (
     <div className={`${styles['field']} ${error ? styles['invalid'] : ''}`}>
@@ -37,6 +39,7 @@ export function FormTextArea({ name, label, validate, hint, rows = 6, maxLength 
       </label>
       <textarea
         {...input}
+        ref={area}
         id={id}
         value={value}
         rows={rows}
