@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM, HEADLESS_CHROMIUM_ARGS } from '../../tools/scripts/chromium.mjs';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const emulatorPort = Number(process.env['E2E_EMULATOR_PORT'] ?? 3110);
@@ -17,16 +18,6 @@ const runId = process.env['E2E_RUN_ID'];
 // page holds when the platform answers in time, on a machine that also builds and tests: a render that misses the
 // default budget there under load would leave its data to the browser, and the journeys would see a second fetch.
 const renderBudgetMs = (process.env['E2E_RENDER_BUDGET_MS'] ??= '2000');
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const webServer = (root: string, port: number) => ({
   command: `node --import tsx tools/web-server/main.ts --root ${root} --port ${port}`,
@@ -54,7 +45,7 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: [

@@ -1,11 +1,12 @@
 // Measurements in a real page: the game hall at catalogue scale, and the platform calls of a cold load.
 import { chromium } from 'playwright';
 import { CHROME_ARGS } from './chrome-args.mjs';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 import { callKey, duplicatesOf } from './calls.mjs';
 import { gzipSync } from 'node:zlib';
 
 export async function withBrowser(fn) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   try {
     return await fn(browser);
   } finally {

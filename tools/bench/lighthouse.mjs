@@ -3,6 +3,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_ARGS } from './chrome-args.mjs';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 import { medianBy } from './median.mjs';
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -64,7 +65,7 @@ function summarise(lhr) {
  * without any run is reported as such instead of ending the bench.
  */
 export async function runLighthouse(url, { runs = 3, cookie } = {}) {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
   const results = [];
   const failedRuns = [];
   try {

@@ -3,6 +3,20 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The flags of every headless Chromium the workspace starts (Playwright, story tests, the bench, Lighthouse): this
+ * machine has no sandbox, no GPU and no network to talk to in the background (TOOLCHAIN.md).
+ */
+export const HEADLESS_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Playwright, Storybook tests and Lighthouse all use Debian's Chromium: install it when missing and we are root. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

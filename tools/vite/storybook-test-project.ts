@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM, HEADLESS_CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 /**
  * The Vitest project that runs a lib's stories as tests in headless Chromium (play functions and axe), built on
@@ -45,18 +46,7 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-dev-shm-usage',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          launchOptions: { executablePath: CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS] },
         }),
         instances: [{ browser: 'chromium' }],
       },

@@ -50,6 +50,7 @@ export { FormSelect, type FormSelectProps } from './lib/form/form-select';
 export { FormCheckbox, type FormCheckboxProps } from './lib/form/form-checkbox';
 export { FormRadioGroup, type FormRadioGroupProps } from './lib/form/form-radio-group';
 export { FormSwitch, type FormSwitchProps } from './lib/form/form-switch';
+export { FormSubmitError } from './lib/form/form-submit-error';
 
 // Display
 export { Badge, type BadgeProps, type BadgeTone } from './lib/display/badge';

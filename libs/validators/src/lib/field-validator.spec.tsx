@@ -6,7 +6,7 @@ import { Field, Form } from 'react-final-form';
 import { IntlProvider, createIntl } from 'react-intl';
 import { emailRule } from './contact-rules';
 import { toFieldMessageValidator, toFieldValidator, translateError } from './field-validator';
-import { passwordRepeatRule, passwordRule } from './password-rules';
+import { passwordFormRule, passwordRepeatRule, passwordRule } from './password-rules';
 import { usernameRule } from './name-rules';
 import { useFieldValidator } from './use-field-validator';
 import type { Rule } from './validation-error';
@@ -58,6 +58,13 @@ describe('toFieldMessageValidator', () => {
     const intl = createIntl({ locale: 'pl', messages: polish });
     const error = validateUsername('abc');
     expect(error && intl.formatMessage(error, error.values)).toBe('Minimalna liczba znaków: 5');
+  });
+
+  it('with several rules, gives the first one broken: one message at a time', () => {
+    const validatePassword = toFieldMessageValidator(passwordRule, passwordFormRule);
+    expect(validatePassword('secret1')).toBeUndefined();
+    expect(validatePassword('abc')?.id).toBe('validators.passwordShort');
+    expect(validatePassword('abcdefghijklmnopqrstu')).toEqual({ id: 'validators.maxLength', defaultMessage: expect.any(String), values: { max: 20 } });
   });
 });
 

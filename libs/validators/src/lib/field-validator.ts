@@ -25,11 +25,15 @@ export type FieldErrorMessage = { id: string; defaultMessage: string; values: Me
 
 /**
  * A final-form validator whose error is `{ id, defaultMessage, values }` rather than a text, so it can be
- * built outside React and translated by the field that shows it (the ui-kit form adapters do).
+ * built outside React and translated by the field that shows it (the ui-kit form adapters do). With several rules,
+ * the first one broken is the error: a field shows one message at a time.
  */
-export function toFieldMessageValidator(rule: Rule): (value: unknown, allValues?: object) => FieldErrorMessage | undefined {
+export function toFieldMessageValidator(...rules: Rule[]): (value: unknown, allValues?: object) => FieldErrorMessage | undefined {
   return (value, allValues) => {
-    const error = validate(rule, value, (allValues ?? {}) as FieldValues);
-    return error && { id: error.key, defaultMessage: error.message, values: error.values };
+    for (const rule of rules) {
+      const error = validate(rule, value, (allValues ?? {}) as FieldValues);
+      if (error) return { id: error.key, defaultMessage: error.message, values: error.values };
+    }
+    return undefined;
   };
 }

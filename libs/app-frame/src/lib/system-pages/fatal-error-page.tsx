@@ -1,7 +1,7 @@
 import { errorPageFor, type FatalError } from '@casino/api-client';
 import { Button, SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { RouteButton } from './route-button';
+import { useLocalizedPath } from '@casino/routing';
 import { systemPagesMessages as m } from './system-pages.messages';
 
 export type FatalErrorPageProps = { error: FatalError };
@@ -14,6 +14,7 @@ const reload = () => window.location.reload();
  * Each button loads the page afresh: nothing in the running app can undo the error.
  */
 export function FatalErrorPage({ error }: FatalErrorPageProps) {
+  const path = useLocalizedPath();
   const page = errorPageFor(error);
   if (page === 'user-blocked') {
     return (
@@ -23,11 +24,7 @@ export function FatalErrorPage({ error }: FatalErrorPageProps) {
         tone="danger"
         title={<FormattedMessage {...m.userBlockedTitle} />}
         description={<FormattedMessage {...m.userBlockedDescription} />}
-        action={
-          <RouteButton route="support.index" reload>
-            <FormattedMessage {...m.userBlockedAction} />
-          </RouteButton>
-        }
+        link={{ to: path('support.index'), label: <FormattedMessage {...m.userBlockedAction} />, reload: true }}
       />
     );
   }
@@ -54,11 +51,7 @@ export function FatalErrorPage({ error }: FatalErrorPageProps) {
       tone="danger"
       title={<FormattedMessage {...m.forbiddenTitle} />}
       description={<FormattedMessage {...m.forbiddenDescription} />}
-      action={
-        <RouteButton route="index" reload>
-          <FormattedMessage {...m.notFoundAction} />
-        </RouteButton>
-      }
+      link={{ to: path('index'), label: <FormattedMessage {...m.notFoundAction} />, reload: true }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { RouteButton } from './route-button';
+import { useLocalizedPath } from '@casino/routing';
 import { systemPagesMessages } from './system-pages.messages';
 
 export type NotFoundPageProps = {
@@ -10,16 +10,13 @@ export type NotFoundPageProps = {
 
 /** The 404 page (SPEC.md 2.2, 2.6); the address bar keeps the requested path. */
 export function NotFoundPage({ message }: NotFoundPageProps) {
+  const path = useLocalizedPath();
   return (
     <SystemPage
       icon="search"
       title={<FormattedMessage {...systemPagesMessages.notFoundTitle} />}
       description={<span data-testid="not-found-message">{message}</span>}
-      action={
-        <RouteButton route="index">
-          <FormattedMessage {...systemPagesMessages.notFoundAction} />
-        </RouteButton>
-      }
+      link={{ to: path('index'), label: <FormattedMessage {...systemPagesMessages.notFoundAction} /> }}
     />
   );
 }

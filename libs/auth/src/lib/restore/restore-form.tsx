@@ -1,10 +1,11 @@
 import { useRestorePasswordMutation } from '@casino/api-client';
-import { Button, FormTextField } from '@casino/ui-kit';
+import { Button, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { authFieldRules } from '../shared/field-rules';
+
+import { LoginField } from '../shared/login-field';
 import { serverFieldErrors } from '../shared/server-errors';
 import { restoreMessages, restoreSentMessage } from './restore.messages';
 import { submitOnce } from '../shared/submit-once';
@@ -34,27 +35,11 @@ export function RestoreForm({ onBack }: RestoreFormProps) {
 
   return (
     <Form<RestoreValues> onSubmit={handleSubmit}>
-      {({ handleSubmit: submit, submitting, submitError, form }) => (
-        <form
-          noValidate
-          className={styles['form']}
-          onSubmit={submitOnce(form, submit)}
-        >
+      {({ handleSubmit: submit, submitting, form }) => (
+        <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
           <p className={styles['muted']}>{intl.formatMessage(restoreMessages.intro)}</p>
-          <FormTextField
-            name="login"
-            label={intl.formatMessage(restoreMessages.login)}
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            validate={authFieldRules.login}
-          />
-          {submitError && (
-            <p role="alert" className={styles['formError']}>
-              {submitError}
-            </p>
-          )}
+          <LoginField label={intl.formatMessage(restoreMessages.login)} />
+          <FormSubmitError />
           {sentTo && (
             <p role="status" className={styles['success']}>
               {intl.formatMessage(restoreSentMessage, { login: sentTo })}

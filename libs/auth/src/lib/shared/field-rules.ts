@@ -7,22 +7,8 @@ import {
   requiredCheckboxRule,
   requiredRule,
   toFieldMessageValidator,
-  type FieldErrorMessage,
 } from '@casino/validators';
 import type { PhoneValue } from '@casino/ui-kit';
-
-type Validator = (value: unknown, allValues?: object) => FieldErrorMessage | undefined;
-
-/** The first error of several rules, so a field shows one message at a time. */
-const firstOf =
-  (...validators: Validator[]): Validator =>
-  (value, allValues) => {
-    for (const check of validators) {
-      const error = check(value, allValues);
-      if (error) return error;
-    }
-    return undefined;
-  };
 
 /**
  * The validators of the auth forms (SPEC.md 5). Their errors are message descriptors with the spec's
@@ -35,7 +21,7 @@ export const authFieldRules = {
   /** Sign-in: the password field rule (required, at least 6, allowed characters). */
   password: toFieldMessageValidator(passwordRule),
   /** Sign-up: the field rule and the form rule (6 to 20). */
-  newPassword: firstOf(toFieldMessageValidator(passwordRule), toFieldMessageValidator(passwordFormRule)),
+  newPassword: toFieldMessageValidator(passwordRule, passwordFormRule),
   code: toFieldMessageValidator(codeRule),
   checkbox: toFieldMessageValidator(requiredCheckboxRule),
   required: toFieldMessageValidator(requiredRule),

@@ -1,11 +1,12 @@
 import { useLoginMutation } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Button, FormPasswordField, FormTextField } from '@casino/ui-kit';
+import { Button, FormPasswordField, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
+import { LoginField } from '../shared/login-field';
 import { SocialSignIn } from '../social/social-sign-in';
 import { readLoginFailure, type LoginFailure } from './login-answer';
 import { restrictedMessage, signInMessages } from './sign-in.messages';
@@ -76,7 +77,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
 
   return (
     <Form<SignInValues> onSubmit={handleSubmit}>
-      {({ handleSubmit: submit, submitting, submitError, values, form }) => {
+      {({ handleSubmit: submit, submitting, values, form }) => {
         const handleResend = async () => {
           const result = await resend({ login: values.login.trim(), password: values.password });
           if (result.error === undefined) {
@@ -90,22 +91,10 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
           }
         };
         return (
-          <form
-            noValidate
-            className={styles['form']}
-            onSubmit={submitOnce(form, submit)}
-          >
+          <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
             {resendAt === null ? (
               <>
-                <FormTextField
-                  name="login"
-                  label={intl.formatMessage(signInMessages.login)}
-                  autoComplete="username"
-                  inputMode="email"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  validate={authFieldRules.login}
-                />
+                <LoginField label={intl.formatMessage(signInMessages.login)} />
                 <FormPasswordField
                   name="password"
                   label={intl.formatMessage(signInMessages.password)}
@@ -122,11 +111,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
                 onBack={() => setResendAt(null)}
               />
             )}
-            {submitError && (
-              <p role="alert" className={styles['formError']}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
             <Button type="submit" block loading={submitting}>
               {intl.formatMessage(resendAt === null ? signInMessages.submit : signInMessages.confirm)}
             </Button>

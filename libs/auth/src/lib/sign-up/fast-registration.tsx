@@ -1,5 +1,5 @@
 import type { FastRegisterArgs } from '@casino/api-client';
-import { Button } from '@casino/ui-kit';
+import { Button, FormSubmitError } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { CurrencyField, useDefaultCurrency } from './currency-field';
@@ -36,20 +36,12 @@ export function FastRegistration({ settings, onRegistered }: FastRegistrationPro
   // The default currency can arrive after the player chose one: keep their choice.
   return (
     <Form<FastRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, submitError, form }) => (
-        <form
-          noValidate
-          className={styles['form']}
-          onSubmit={submitOnce(form, submit)}
-        >
+      {({ handleSubmit: submit, submitting, form }) => (
+        <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
           <p className={styles['muted']}>{intl.formatMessage(signUpMessages.fastIntro)}</p>
           <CurrencyField />
           <RegistrationExtras flags={flags} termsText={settings.termsText} notifyText={settings.notifyText} />
-          {submitError && (
-            <p role="alert" className={styles['formError']}>
-              {submitError}
-            </p>
-          )}
+          <FormSubmitError />
           <Button type="submit" block loading={submitting}>
             {intl.formatMessage(signUpMessages.fastSubmit)}
           </Button>

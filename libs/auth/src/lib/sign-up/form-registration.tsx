@@ -1,5 +1,5 @@
 import { useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { Button, FormPasswordField, FormTextField, openDialog } from '@casino/ui-kit';
+import { Button, FormPasswordField, FormTextField, openDialog, FormSubmitError } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -49,12 +49,8 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
   // The default currency can arrive after the player started typing: a re-initialised form would wipe the email.
   return (
     <Form<FormRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, submitError, form }) => (
-        <form
-          noValidate
-          className={styles['form']}
-          onSubmit={submitOnce(form, submit)}
-        >
+      {({ handleSubmit: submit, submitting, form }) => (
+        <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
           <FormTextField
             name="login"
             type="email"
@@ -74,11 +70,7 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
           <CurrencyField />
           {flags.showCharacterSelect && <CharacterField />}
           <RegistrationExtras flags={flags} termsText={settings.termsText} notifyText={settings.notifyText} />
-          {submitError && (
-            <p role="alert" className={styles['formError']}>
-              {submitError}
-            </p>
-          )}
+          <FormSubmitError />
           <Button type="submit" block loading={submitting}>
             {intl.formatMessage(signUpMessages.submit)}
           </Button>

@@ -1,5 +1,5 @@
 import { useSetCurrencyMutation } from '@casino/api-client';
-import { Button, Dialog, Loader, type DialogComponentProps } from '@casino/ui-kit';
+import { Button, Dialog, Loader, type DialogComponentProps, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -52,20 +52,12 @@ export function SocialRegistrationDialog({ close }: SocialRegistrationDialogProp
     <Dialog title={intl.formatMessage(socialRegistrationMessages.title)}>
       {/* The default currency can arrive after the player chose one: keep their choice. */}
       <Form<SocialRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-        {({ handleSubmit: submit, submitting, submitError, form }) => (
-          <form
-            noValidate
-            className={styles['form']}
-            onSubmit={submitOnce(form, submit)}
-          >
+        {({ handleSubmit: submit, submitting, form }) => (
+          <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
             <p className={styles['muted']}>{intl.formatMessage(socialRegistrationMessages.intro)}</p>
             <CurrencyField />
             <RegistrationExtras flags={{ ...flags, showPromocode: false, notify: false, markBetting: false }} termsText={termsText} />
-            {submitError && (
-              <p role="alert" className={styles['formError']}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
             <Button type="submit" block loading={submitting}>
               {intl.formatMessage(socialRegistrationMessages.submit)}
             </Button>

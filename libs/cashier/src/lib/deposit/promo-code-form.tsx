@@ -1,5 +1,5 @@
 import { isPlatformError, useActivateOfferMutation } from '@casino/api-client';
-import { Button, FormTextField, showToast } from '@casino/ui-kit';
+import { Button, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
 import { mapPromoCodeError } from '@casino/validators';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -40,7 +40,7 @@ export function PromoCodeForm() {
 
   return (
     <Form<PromoValues> onSubmit={handleSubmit}>
-      {({ handleSubmit: submit, submitting, submitError }) => (
+      {({ handleSubmit: submit, submitting }) => (
         <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="promo-code-title">
           <h2 id="promo-code-title" className={styles.title}>
             <FormattedMessage {...depositMessages.promoTitle} />
@@ -53,11 +53,7 @@ export function PromoCodeForm() {
               <FormattedMessage {...depositMessages.promoApply} />
             </Button>
           </div>
-          {submitError && (
-            <p role="alert" className={styles.error}>
-              {submitError}
-            </p>
-          )}
+          <FormSubmitError />
         </form>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { itemsOfPages, useGetCashierHistoryPagesInfiniteQuery } from '@casino/api-client';
 import type { CashierHistoryType } from '@casino/platform-contract';
-import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useLocalizedPath, type StaticRouteName } from '@casino/routing';
 import { HistoryTable } from './history-table';
@@ -47,17 +47,7 @@ export function HistoryPanel({ type, pageSize, selection = 0 }: HistoryPanelProp
   if (items.length === 0) {
     const next = EMPTY_NEXT[type];
     return (
-      <EmptyState
-        icon="wallet"
-        headingLevel={2}
-        title={<FormattedMessage {...historyMessages[`empty${type}`]} />}
-        description={<FormattedMessage {...next.hint} />}
-        action={
-          <ButtonLink to={path(next.route)}>
-            <FormattedMessage {...next.action} />
-          </ButtonLink>
-        }
-      />
+      <EmptyState icon="wallet" headingLevel={2} title={<FormattedMessage {...historyMessages[`empty${type}`]} />} description={<FormattedMessage {...next.hint} />} link={{ to: path(next.route), label: <FormattedMessage {...next.action} /> }} />
     );
   }
   return (

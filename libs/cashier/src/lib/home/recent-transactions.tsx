@@ -1,6 +1,6 @@
 import { useGetCashierHistoryQuery } from '@casino/api-client';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
-import { ButtonLink, EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from '../history/history-table';
@@ -23,17 +23,7 @@ export function RecentTransactions() {
     if (!history.data) return <Skeleton shape="rect" height="10rem" />;
     if (history.data.items.length === 0) {
       return (
-        <EmptyState
-          icon="wallet"
-          headingLevel={3}
-          title={<FormattedMessage {...historyMessages.emptydeposit} />}
-          description={<FormattedMessage {...historyMessages.emptyHint} />}
-          action={
-            <ButtonLink to={path('cashier.deposit.index')}>
-              <FormattedMessage {...historyMessages.makeDeposit} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="wallet" headingLevel={3} title={<FormattedMessage {...historyMessages.emptydeposit} />} description={<FormattedMessage {...historyMessages.emptyHint} />} link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...historyMessages.makeDeposit} /> }} />
       );
     }
     return <HistoryTable type="deposit" items={history.data.items} caption={<FormattedMessage {...homeMessages.recent} />} hideCaption />;

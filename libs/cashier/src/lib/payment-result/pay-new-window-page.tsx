@@ -12,11 +12,7 @@ export function PayNewWindowPage() {
       tone="info"
       title={<FormattedMessage {...paymentResultMessages.newWindowTitle} />}
       description={<FormattedMessage {...paymentResultMessages.newWindowText} />}
-      action={
-        <ButtonLink to={path('cashier.deposit.index')}>
-          <FormattedMessage {...paymentResultMessages.toDeposit} />
-        </ButtonLink>
-      }
+      link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...paymentResultMessages.toDeposit} /> }}
     />
   );
 }

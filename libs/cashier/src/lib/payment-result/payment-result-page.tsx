@@ -74,11 +74,7 @@ export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
           tone={tone}
           title={<FormattedMessage {...paymentResultMessages.successTitle} />}
           description={amount ? intl.formatMessage(successAmountMessage, { amount }) : <FormattedMessage {...paymentResultMessages.successText} />}
-          action={
-            <ButtonLink to={path('gamehall.index')}>
-              <FormattedMessage {...paymentResultMessages.successButton} />
-            </ButtonLink>
-          }
+          link={{ to: path('gamehall.index'), label: <FormattedMessage {...paymentResultMessages.successButton} /> }}
         />
       );
     case 'fail':

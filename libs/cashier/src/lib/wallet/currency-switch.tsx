@@ -1,5 +1,5 @@
 import { isPlatformError, useGetGeneralInfoQuery, useSetCurrencyMutation } from '@casino/api-client';
-import { Button, FormSelect, showToast } from '@casino/ui-kit';
+import { Button, FormSelect, showToast, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,7 +32,7 @@ export function CurrencySwitch({ currency }: CurrencySwitchProps) {
   // An account refetch must not undo a currency the player picked but has not saved yet.
   return (
     <Form<{ currency: string }> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, submitError, values }) => (
+      {({ handleSubmit: submit, submitting, values }) => (
         <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="currency-title">
           <h2 id="currency-title" className={styles.title}>
             <FormattedMessage {...walletMessages.currencyTitle} />
@@ -43,11 +43,7 @@ export function CurrencySwitch({ currency }: CurrencySwitchProps) {
             hint={<FormattedMessage {...walletMessages.currencyHint} />}
             options={currencies.map((code) => ({ value: code, label: code }))}
           />
-          {submitError && (
-            <p role="alert" className={styles.error}>
-              {submitError}
-            </p>
-          )}
+          <FormSubmitError />
           <Button type="submit" variant="secondary" loading={submitting} disabled={values.currency === currency}>
             <FormattedMessage {...walletMessages.currencySave} />
           </Button>

@@ -1,8 +1,8 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
-import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import { CardListPage } from '../shared/card-list-page';
 import { useRemapped } from '../shared/description';
-import shared from '../shared/shared.module.css';
 import { TournamentCard } from './tournament-card';
 import { tournamentsMessages } from './tournaments.messages';
 
@@ -14,25 +14,16 @@ export function TournamentsPage() {
   const { data, isError, refetch } = useGetTournamentsQuery();
   const tournaments = useRemapped(data)?.sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
-    <section className={shared['page']} aria-labelledby="tournaments-title">
-      <h1 id="tournaments-title" className={shared['title']}>
-        {intl.formatMessage(tournamentsMessages.title)}
-      </h1>
-      {isError && <LoadFailed onRetry={() => void refetch()} />}
-      {tournaments?.length === 0 && <EmptyState icon="trophy" title={intl.formatMessage(tournamentsMessages.empty)} headingLevel={2} />}
-      <ul className={shared['cards']} aria-busy={!tournaments}>
-        {tournaments
-          ? tournaments.map((tournament) => (
-              <li key={tournament.id}>
-                <TournamentCard tournament={tournament} headingLevel={2} />
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, index) => (
-              <li key={index} aria-hidden="true">
-                <Skeleton shape="rect" aspectRatio="3 / 3.4" width="100%" />
-              </li>
-            ))}
-      </ul>
-    </section>
+    <CardListPage
+      headingId="tournaments-title"
+      title={intl.formatMessage(tournamentsMessages.title)}
+      items={tournaments}
+      isError={isError}
+      onRetry={refetch}
+      empty={{ icon: 'trophy', title: intl.formatMessage(tournamentsMessages.empty) }}
+      placeholders={{ count: 3, render: () => <Skeleton shape="rect" aspectRatio="3 / 3.4" width="100%" /> }}
+      keyOf={(tournament) => tournament.id}
+      renderItem={(tournament) => <TournamentCard tournament={tournament} headingLevel={2} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useGetLoyaltyProductsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { ButtonLink, EmptyState, Link, LoadFailed } from '@casino/ui-kit';
+import { EmptyState, Link, LoadFailed } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
@@ -60,12 +60,7 @@ export function ShopPage() {
         {products.isError ? (
           <LoadFailed onRetry={() => void products.refetch()} />
         ) : products.data?.length === 0 ? (
-          <EmptyState
-            icon="gift"
-            title={intl.formatMessage(m.emptyTitle)}
-            description={intl.formatMessage(m.emptyText)}
-            action={<ButtonLink to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
-          />
+          <EmptyState icon="gift" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyText)} link={{ to: buildPath('gamehall.index', { locale }), label: intl.formatMessage(m.emptyAction) }} />
         ) : products.data && !waitingForInfo ? (
           <ul className={styles['grid']} aria-labelledby="loyalty-products">
             {products.data.map((product) => (

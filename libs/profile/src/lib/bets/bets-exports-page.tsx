@@ -1,5 +1,5 @@
 import { useGetGameHistoryExportRequestsQuery, useGetGeneralInfoQuery } from '@casino/api-client';
-import { ButtonLink, EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
@@ -29,17 +29,7 @@ export function BetsExportsPage() {
       ) : !generalInfo.data ? (
         <Skeleton shape="rect" height={240} />
       ) : !enabled ? (
-        <EmptyState
-          icon="info"
-          headingLevel={2}
-          title={<FormattedMessage {...m.exportsDisabled} />}
-          description={<FormattedMessage {...m.exportsDisabledText} />}
-          action={
-            <ButtonLink to={path('profile.bets.history')}>
-              <FormattedMessage {...m.tabHistory} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="info" headingLevel={2} title={<FormattedMessage {...m.exportsDisabled} />} description={<FormattedMessage {...m.exportsDisabledText} />} link={{ to: path('profile.bets.history'), label: <FormattedMessage {...m.tabHistory} /> }} />
       ) : (
         <>
           <ExportRequestForm />

@@ -1,5 +1,5 @@
 import { itemsOfPages, useGetGameHistoryPagesInfiniteQuery } from '@casino/api-client';
-import { ButtonLink, EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
@@ -26,17 +26,7 @@ export function BetsHistoryPage() {
       ) : !rounds ? (
         <Skeleton shape="rect" height={320} />
       ) : rounds.length === 0 ? (
-        <EmptyState
-          icon="gamepad"
-          headingLevel={2}
-          title={<FormattedMessage {...m.emptyTitle} />}
-          description={<FormattedMessage {...m.emptyText} />}
-          action={
-            <ButtonLink to={path('gamehall.index')}>
-              <FormattedMessage {...m.emptyAction} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="gamepad" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
       ) : (
         <>
           <BetsTable rounds={rounds} />

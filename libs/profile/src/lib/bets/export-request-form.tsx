@@ -1,6 +1,6 @@
 import { useCreateGameHistoryExportRequestMutation } from '@casino/api-client';
 import { dateRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormDateField, useToast } from '@casino/ui-kit';
+import { Button, Card, FormDateField, useToast, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,19 +38,15 @@ export function ExportRequestForm() {
 
   return (
     <Card title={<FormattedMessage {...m.requestTitle} />} subtitle={<FormattedMessage {...m.periodHint} />} headingLevel={2}>
-      <Form<ExportValues> onSubmit={handleSubmit} validate={validate} subscription={{ submitting: true, submitError: true }}>
-        {({ handleSubmit: submit, submitting, submitError }) => (
+      <Form<ExportValues> onSubmit={handleSubmit} validate={validate} subscription={{ submitting: true }}>
+        {({ handleSubmit: submit, submitting }) => (
           <form onSubmit={submit} noValidate className={styles.exportForm} aria-label={intl.formatMessage(m.requestTitle)}>
             <FormDateField name="date_from" label={intl.formatMessage(m.dateFrom)} validate={checkDate} optional />
             <FormDateField name="date_to" label={intl.formatMessage(m.dateTo)} validate={checkDate} optional />
             <Button type="submit" loading={submitting}>
               <FormattedMessage {...m.request} />
             </Button>
-            {submitError && (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
           </form>
         )}
       </Form>

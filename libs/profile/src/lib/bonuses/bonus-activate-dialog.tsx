@@ -3,7 +3,6 @@ import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import type { BonusDialogProps } from './bonus-dialog-props';
 import { activateTextMessage, bonusesMessages as m } from './bonuses.messages';
-import { FailedNote } from './failed-note';
 import { useBonusActions } from './use-bonus-actions';
 
 export type BonusActivateDialogProps = DialogComponentProps<BonusDialogProps>;
@@ -20,12 +19,8 @@ export function BonusActivateDialog({ close, ...bonus }: BonusActivateDialogProp
     <ConfirmDialog
       icon="gift"
       title={intl.formatMessage(m.activateTitle)}
-      message={
-        <>
-          <p>{intl.formatMessage(activateTextMessage, { name: bonus.name, amount: formatMoney(bonus.amount.amount, bonus.amount.currency) })}</p>
-          {failed && <FailedNote />}
-        </>
-      }
+      message={<p>{intl.formatMessage(activateTextMessage, { name: bonus.name, amount: formatMoney(bonus.amount.amount, bonus.amount.currency) })}</p>}
+      error={failed && intl.formatMessage(m.failed)}
       confirmLabel={intl.formatMessage(m.activateConfirm)}
       loading={busy}
       onConfirm={handleConfirm}

@@ -2,7 +2,6 @@ import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import type { BonusDialogProps } from './bonus-dialog-props';
 import { bonusesMessages as m, removeTextMessage } from './bonuses.messages';
-import { FailedNote } from './failed-note';
 import { useBonusActions } from './use-bonus-actions';
 
 export type BonusRemoveDialogProps = DialogComponentProps<BonusDialogProps>;
@@ -19,12 +18,8 @@ export function BonusRemoveDialog({ close, ...bonus }: BonusRemoveDialogProps) {
       icon="warning"
       tone="danger"
       title={intl.formatMessage(m.removeTitle)}
-      message={
-        <>
-          <p>{intl.formatMessage(removeTextMessage, { name: bonus.name })}</p>
-          {failed && <FailedNote />}
-        </>
-      }
+      message={<p>{intl.formatMessage(removeTextMessage, { name: bonus.name })}</p>}
+      error={failed && intl.formatMessage(m.failed)}
       confirmLabel={intl.formatMessage(m.removeConfirm)}
       cancelLabel={intl.formatMessage(m.keep)}
       loading={busy}

@@ -1,5 +1,5 @@
 import { useGetBettingBonusesQuery, useGetBonusesQuery, useGetFreespinsQuery } from '@casino/api-client';
-import { ButtonLink, EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
@@ -41,17 +41,7 @@ export function BonusesPage() {
     const packs = freespins.data ?? [];
     if (!openCasino.length && !openBetting.length && !finished.length && !packs.length) {
       return (
-        <EmptyState
-          icon="gift"
-          headingLevel={2}
-          title={<FormattedMessage {...m.emptyTitle} />}
-          description={<FormattedMessage {...m.emptyText} />}
-          action={
-            <ButtonLink to={path('promotions.index')}>
-              <FormattedMessage {...m.emptyAction} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="gift" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('promotions.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
       );
     }
     return (

@@ -2,7 +2,6 @@ import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import type { BonusDialogProps } from './bonus-dialog-props';
 import { bonusesMessages as m, burnTextMessage } from './bonuses.messages';
-import { FailedNote } from './failed-note';
 import { useBonusActions } from './use-bonus-actions';
 
 export type BurnBonusesDialogProps = DialogComponentProps<BonusDialogProps>;
@@ -19,12 +18,8 @@ export function BurnBonusesDialog({ close, ...bonus }: BurnBonusesDialogProps) {
       icon="fire"
       tone="danger"
       title={intl.formatMessage(m.burnTitle)}
-      message={
-        <>
-          <p>{intl.formatMessage(burnTextMessage, { name: bonus.name, active: bonus.activeName ?? '' })}</p>
-          {failed && <FailedNote />}
-        </>
-      }
+      message={<p>{intl.formatMessage(burnTextMessage, { name: bonus.name, active: bonus.activeName ?? '' })}</p>}
+      error={failed && intl.formatMessage(m.failed)}
       confirmLabel={intl.formatMessage(m.burnConfirm)}
       cancelLabel={intl.formatMessage(m.keep)}
       loading={busy}

@@ -3,7 +3,6 @@ import { ConfirmDialog, useToast, type DialogComponentProps } from '@casino/ui-k
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cashbackMessages as m } from './cashback.messages';
-import styles from './cashback.module.css';
 
 /** 'cashback-decline' (confirm): the player declines the cashback waiting for them (cashbacks.remove, SPEC.md 7.2). */
 export function CashbackDeclineDialog({ close }: DialogComponentProps) {
@@ -26,16 +25,8 @@ export function CashbackDeclineDialog({ close }: DialogComponentProps) {
       icon="warning"
       tone="danger"
       title={intl.formatMessage(m.declineTitle)}
-      message={
-        <>
-          <p>{intl.formatMessage(m.declineText)}</p>
-          {failed && (
-            <p role="alert" className={styles.muted}>
-              {intl.formatMessage(m.declineFailed)}
-            </p>
-          )}
-        </>
-      }
+      message={<p>{intl.formatMessage(m.declineText)}</p>}
+      error={failed && intl.formatMessage(m.declineFailed)}
       confirmLabel={intl.formatMessage(m.declineConfirm)}
       cancelLabel={intl.formatMessage(m.declineKeep)}
       loading={isLoading}

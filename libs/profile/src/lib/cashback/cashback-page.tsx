@@ -1,7 +1,7 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, ButtonLink, Card, EmptyState, LoadFailed, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, Card, EmptyState, LoadFailed, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
 import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
@@ -53,17 +53,7 @@ export function CashbackPage() {
     if (!paidOut.data || !active.data) return <Skeleton shape="rect" height={240} />;
     if (!ready.length && !history.length) {
       return (
-        <EmptyState
-          icon="coins"
-          headingLevel={2}
-          title={<FormattedMessage {...m.emptyTitle} />}
-          description={<FormattedMessage {...m.emptyText} />}
-          action={
-            <ButtonLink to={path('gamehall.index')}>
-              <FormattedMessage {...m.emptyAction} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="coins" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
       );
     }
     return (

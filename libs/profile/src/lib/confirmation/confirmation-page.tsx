@@ -64,11 +64,7 @@ export function ConfirmationPage() {
         tone="success"
         title={<FormattedMessage {...m.nothingTitle} />}
         description={<FormattedMessage {...m.nothingText} />}
-        action={
-          <ButtonLink to={path('profile.settings')}>
-            <FormattedMessage {...m.toSettings} />
-          </ButtonLink>
-        }
+        link={{ to: path('profile.settings'), label: <FormattedMessage {...m.toSettings} /> }}
       />
     );
   }

@@ -12,11 +12,7 @@ export function ConfirmationSuccessPage() {
       tone="success"
       title={<FormattedMessage {...m.successTitle} />}
       description={<FormattedMessage {...m.successText} />}
-      action={
-        <ButtonLink to={path('gamehall.index')}>
-          <FormattedMessage {...m.toGames} />
-        </ButtonLink>
-      }
+      link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.toGames} /> }}
     />
   );
 }

@@ -19,17 +19,7 @@ export function ProfileLoyaltyPage() {
     if (!info) return <Skeleton shape="rect" height={200} />;
     if (!info.is_active) {
       return (
-        <EmptyState
-          icon="crown"
-          headingLevel={2}
-          title={<FormattedMessage {...m.inactiveTitle} />}
-          description={<FormattedMessage {...m.inactiveText} />}
-          action={
-            <ButtonLink to={path('loyalty.index')}>
-              <FormattedMessage {...m.openProgramme} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="crown" headingLevel={2} title={<FormattedMessage {...m.inactiveTitle} />} description={<FormattedMessage {...m.inactiveText} />} link={{ to: path('loyalty.index'), label: <FormattedMessage {...m.openProgramme} /> }} />
       );
     }
     // The same figures as the loyalty page's (levelProgressOf): experience within the level, not spendable points.

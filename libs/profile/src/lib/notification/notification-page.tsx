@@ -1,5 +1,5 @@
 import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
-import { Button, ButtonLink, Card, EmptyState, LoadFailed, Skeleton, useToast } from '@casino/ui-kit';
+import { Button, Card, EmptyState, LoadFailed, Skeleton, useToast } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ProfileFrame } from '../shared/profile-frame';
@@ -27,17 +27,7 @@ export function NotificationPage() {
     if (!profile.data) return <Skeleton shape="rect" height={160} />;
     if (!contacts.length) {
       return (
-        <EmptyState
-          icon="bell"
-          headingLevel={2}
-          title={<FormattedMessage {...m.noContactsTitle} />}
-          description={<FormattedMessage {...m.noContactsText} />}
-          action={
-            <ButtonLink to={path('profile.settings')}>
-              <FormattedMessage {...m.addContact} />
-            </ButtonLink>
-          }
-        />
+        <EmptyState icon="bell" headingLevel={2} title={<FormattedMessage {...m.noContactsTitle} />} description={<FormattedMessage {...m.noContactsText} />} link={{ to: path('profile.settings'), label: <FormattedMessage {...m.addContact} /> }} />
       );
     }
     return (

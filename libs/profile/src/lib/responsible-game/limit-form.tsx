@@ -1,7 +1,7 @@
 import { RG_PERIOD_MINUTES, RG_PERIODS, type RgLimitType, type RgPeriod } from '@casino/platform-contract';
 import { MAX_AMOUNT } from '@casino/platform-contract/requests';
 import { useFormatters } from '@casino/i18n';
-import { Button, FormAmountField, FormRadioGroup, FormTextField } from '@casino/ui-kit';
+import { Button, FormAmountField, FormRadioGroup, FormTextField, FormSubmitError } from '@casino/ui-kit';
 import { maxValueRule, minValueRule, sumRule, toFieldMessageValidator } from '@casino/validators';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
@@ -54,8 +54,8 @@ export function LimitForm({ type, title, currency, rows, setLimit }: LimitFormPr
   const periodOptions = RG_PERIODS.map((period) => ({ value: period, label: intl.formatMessage(PERIOD_LABELS[period]) }));
 
   return (
-    <Form<LimitValues> onSubmit={handleSubmit} initialValues={{ period: 'day', amount: '' }} subscription={{ submitting: true, submitError: true, values: true }}>
-      {({ handleSubmit: submit, submitting, submitError, values }) => {
+    <Form<LimitValues> onSubmit={handleSubmit} initialValues={{ period: 'day', amount: '' }} subscription={{ submitting: true, values: true }}>
+      {({ handleSubmit: submit, submitting, values }) => {
         const row = rows.find((candidate) => candidate.period === values.period);
         return (
           <form onSubmit={submit} noValidate className={styles.limitForm} aria-label={intl.formatMessage(v.formLabel, { title })}>
@@ -77,11 +77,7 @@ export function LimitForm({ type, title, currency, rows, setLimit }: LimitFormPr
                 <FormattedMessage {...v.raiseWaiting} values={{ date: formatDateTime(row.pending.at) }} />
               </p>
             )}
-            {submitError && (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
             <div>
               <Button type="submit" variant="secondary" loading={submitting}>
                 <FormattedMessage {...m.save} />

@@ -1,6 +1,6 @@
 import { useSetRealityCheckMutation } from '@casino/api-client';
 import { REALITY_CHECK_MINUTES } from '@casino/platform-contract';
-import { Button, Card, FormTextField, useToast } from '@casino/ui-kit';
+import { Button, Card, FormTextField, useToast, FormSubmitError } from '@casino/ui-kit';
 import { maxValueRule, minValueRule, toFieldMessageValidator } from '@casino/validators';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -42,9 +42,9 @@ export function RealityCheckCard({ intervalMinutes }: RealityCheckCardProps) {
         initialValues={{ interval: intervalMinutes === null ? '' : String(intervalMinutes) }}
         // The platform's value may land while the player types (a refetch, another device): what is typed stays.
         keepDirtyOnReinitialize
-        subscription={{ submitting: true, submitError: true }}
+        subscription={{ submitting: true }}
       >
-        {({ handleSubmit, submitting, submitError }) => (
+        {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.limitForm} aria-label={intl.formatMessage(m.realityTitle)}>
             <FormTextField
               name="interval"
@@ -54,11 +54,7 @@ export function RealityCheckCard({ intervalMinutes }: RealityCheckCardProps) {
               autoComplete="off"
               parse={(value) => value.replace(/\D/g, '')}
             />
-            {submitError && (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
             <div className={styles.buttons}>
               <Button type="submit" variant="secondary" loading={submitting}>
                 <FormattedMessage {...m.realitySave} />

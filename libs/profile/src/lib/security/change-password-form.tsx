@@ -1,6 +1,6 @@
 import { useChangePasswordMutation } from '@casino/api-client';
 import { passwordFormRule, passwordRepeatRule, passwordRule, requiredRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormPasswordField, useToast } from '@casino/ui-kit';
+import { Button, Card, FormPasswordField, useToast, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,8 +41,8 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={<FormattedMessage {...m.passwordTitle} />} headingLevel={2}>
-      <Form<PasswordValues> onSubmit={handleSubmit} subscription={{ submitting: true, submitError: true }}>
-        {({ handleSubmit: submit, submitting, submitError }) => (
+      <Form<PasswordValues> onSubmit={handleSubmit} subscription={{ submitting: true }}>
+        {({ handleSubmit: submit, submitting }) => (
           <form onSubmit={submit} noValidate className={styles.form} aria-label={intl.formatMessage(m.passwordTitle)}>
             <FormPasswordField name="old_password" label={intl.formatMessage(m.oldPassword)} validate={validateOld} autoComplete="current-password" />
             <FormPasswordField
@@ -53,11 +53,7 @@ export function ChangePasswordForm() {
               autoComplete="new-password"
             />
             <FormPasswordField name="repeat_password" label={intl.formatMessage(m.repeatPassword)} validate={validateRepeat} autoComplete="new-password" />
-            {submitError && (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
             <div className={styles.actions}>
               <Button type="submit" loading={submitting}>
                 <FormattedMessage {...m.changePassword} />

@@ -1,6 +1,6 @@
 import { useChangeFakenameMutation } from '@casino/api-client';
 import { fakenameRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, Card, FormTextField, useToast } from '@casino/ui-kit';
+import { Button, Card, FormTextField, useToast, FormSubmitError } from '@casino/ui-kit';
 import type { FormApi } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -36,18 +36,14 @@ export function FakenameForm({ fakename }: FakenameFormProps) {
   return (
     <Card title={<FormattedMessage {...m.fakenameTitle} />} subtitle={<FormattedMessage {...m.fakenameIntro} />} headingLevel={2}>
       {/* A profile refetch while the player edits must not wipe their unsaved name. */}
-      <Form<FakenameValues> onSubmit={handleSubmit} initialValues={{ fakename: fakename ?? '' }} keepDirtyOnReinitialize subscription={{ submitting: true, pristine: true, submitError: true }}>
-        {({ handleSubmit: submit, submitting, pristine, submitError }) => (
+      <Form<FakenameValues> onSubmit={handleSubmit} initialValues={{ fakename: fakename ?? '' }} keepDirtyOnReinitialize subscription={{ submitting: true, pristine: true }}>
+        {({ handleSubmit: submit, submitting, pristine }) => (
           <form onSubmit={submit} noValidate aria-label={intl.formatMessage(m.fakenameTitle)} className={styles.inline}>
             <FormTextField name="fakename" label={intl.formatMessage(m.fakename)} validate={validateFakename} autoComplete="nickname" />
             <Button type="submit" variant="secondary" loading={submitting} disabled={pristine}>
               <FormattedMessage {...m.fakenameSave} />
             </Button>
-            {submitError && (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
-            )}
+            <FormSubmitError />
           </form>
         )}
       </Form>

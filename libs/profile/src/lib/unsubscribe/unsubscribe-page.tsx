@@ -24,11 +24,7 @@ export function UnsubscribePage() {
         tone="success"
         title={<FormattedMessage {...m.doneTitle} />}
         description={<FormattedMessage {...m.doneText} />}
-        action={
-          <ButtonLink to={path('index')}>
-            <FormattedMessage {...m.toHome} />
-          </ButtonLink>
-        }
+        link={{ to: path('index'), label: <FormattedMessage {...m.toHome} /> }}
       />
     );
   }
@@ -39,11 +35,7 @@ export function UnsubscribePage() {
         tone="danger"
         title={<FormattedMessage {...m.failedTitle} />}
         description={<FormattedMessage {...m.failedText} />}
-        action={
-          <ButtonLink to={signedIn ? path('profile.notification') : path('index')}>
-            <FormattedMessage {...(signedIn ? m.toSettings : m.toHome)} />
-          </ButtonLink>
-        }
+        link={{ to: signedIn ? path('profile.notification') : path('index'), label: <FormattedMessage {...(signedIn ? m.toSettings : m.toHome)} /> }}
       />
     );
   }

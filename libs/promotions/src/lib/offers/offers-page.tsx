@@ -1,5 +1,5 @@
 import { buildPath } from '@casino/routing';
-import { ButtonLink, EmptyState, LoadFailed } from '@casino/ui-kit';
+
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { OfferGrid } from '../shared/offer-grid';
@@ -26,18 +26,7 @@ export function OffersPage() {
         <h2 id="offers-list" className={shared['sectionTitle']}>
           {intl.formatMessage(m.listTitle)}
         </h2>
-        {isError ? (
-          <LoadFailed onRetry={() => void refetch()} />
-        ) : offers?.length === 0 ? (
-          <EmptyState
-            icon="gift"
-            title={intl.formatMessage(m.emptyTitle)}
-            description={intl.formatMessage(m.emptyText)}
-            action={<ButtonLink to={buildPath('promotions.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
-          />
-        ) : (
-          <OfferGrid offers={offers} detailRoute="offers.item" labelledBy="offers-list" />
-        )}
+        <OfferGrid offers={offers} isError={isError} onRetry={refetch} empty={{ texts: m, to: buildPath('promotions.index', { locale }) }} detailRoute="offers.item" labelledBy="offers-list" />
       </section>
     </div>
   );

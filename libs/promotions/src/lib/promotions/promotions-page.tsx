@@ -1,5 +1,5 @@
 import { buildPath } from '@casino/routing';
-import { ButtonLink, EmptyState, Link, LoadFailed } from '@casino/ui-kit';
+import { Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
@@ -36,18 +36,7 @@ export function PromotionsPage() {
               {intl.formatMessage(m.depositOffers)}
             </Link>
           </div>
-          {isError ? (
-            <LoadFailed onRetry={() => void refetch()} />
-          ) : offers?.length === 0 ? (
-            <EmptyState
-              icon="gift"
-              title={intl.formatMessage(m.emptyTitle)}
-              description={intl.formatMessage(m.emptyText)}
-              action={<ButtonLink to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(m.emptyAction)}</ButtonLink>}
-            />
-          ) : (
-            <OfferGrid offers={offers} detailRoute="promotions.item" labelledBy="promotions-all" />
-          )}
+          <OfferGrid offers={offers} isError={isError} onRetry={refetch} empty={{ texts: m, to: buildPath('gamehall.index', { locale }) }} detailRoute="promotions.item" labelledBy="promotions-all" />
         </section>
       </div>
     </div>

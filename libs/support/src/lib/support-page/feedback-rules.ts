@@ -6,16 +6,6 @@ export const FEEDBACK_SUBJECT_MAX = 150;
 
 type Validator = (value: unknown, allValues?: object) => FieldErrorMessage | undefined;
 
-const firstOf =
-  (...validators: Validator[]): Validator =>
-  (value, allValues) => {
-    for (const check of validators) {
-      const error = check(value, allValues);
-      if (error) return error;
-    }
-    return undefined;
-  };
-
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** Checks an optional field only once something was typed in it. */
@@ -29,5 +19,5 @@ export const feedbackRules = {
   email: toFieldMessageValidator(emailRule),
   name: optional(toFieldMessageValidator(personNameRule)),
   subject: optional(toFieldMessageValidator(maxLengthRule(FEEDBACK_SUBJECT_MAX))),
-  text: firstOf(toFieldMessageValidator(textRule()), toFieldMessageValidator(maxLengthRule(FEEDBACK_TEXT_MAX))),
+  text: toFieldMessageValidator(textRule(), maxLengthRule(FEEDBACK_TEXT_MAX)),
 };

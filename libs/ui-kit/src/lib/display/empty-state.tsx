@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../actions/button-link';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import styles from './empty-state.module.css';
@@ -10,11 +11,13 @@ export type EmptyStateProps = {
   description?: ReactNode;
   /** What to do next, e.g. a deposit button for an empty history. */
   action?: ReactNode;
+  /** The usual next step: a button-looking link to the page where the player can fill the list. */
+  link?: { to: string; label: ReactNode };
   headingLevel?: 2 | 3 | 4;
 };
 
 /** What an empty list shows: why it is empty and what to do next (DESIGN.md). */
-export function EmptyState({ icon = 'search', title, description, action, headingLevel = 3 }: EmptyStateProps) {
+export function EmptyState({ icon = 'search', title, description, action, link, headingLevel = 3 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.empty}>
@@ -23,7 +26,12 @@ export function EmptyState({ icon = 'search', title, description, action, headin
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {description && <p className={styles.description}>{description}</p>}
-      {action && <div className={styles.action}>{action}</div>}
+      {(action || link) && (
+        <div className={styles.action}>
+          {action}
+          {link && <ButtonLink to={link.to}>{link.label}</ButtonLink>}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { Loader } from '../feedback/loader';
+import { ButtonLink } from '../actions/button-link';
 import { cx } from '../utils/cx';
 import styles from './system-page.module.css';
 
@@ -10,8 +11,14 @@ export type SystemPageProps = {
   tone?: 'accent' | 'success' | 'danger' | 'info';
   title: ReactNode;
   description: ReactNode;
-  /** The one button (SPEC.md 2.6), e.g. a `Button` or a router link styled as a button. */
+  /** The one button (SPEC.md 2.6) when it is not a way somewhere, e.g. a `Button` that reloads. */
   action?: ReactNode;
+  /**
+   * The one button as a link that looks like a button: it works on the server-rendered page before the scripts have
+   * run (a blocked player's "Contact support" tapped early did nothing as a button) and opens in a new tab like any
+   * other way somewhere. `reload`: a full page load, after a fatal error the app must start afresh.
+   */
+  link?: { to: string; label: ReactNode; reload?: boolean };
   /** Shows a loader (cashier pay pending; above the button when there is one). */
   loading?: boolean;
   /** For the empty layout (maintenance, forbidden), which has no header above the page. */
@@ -22,7 +29,7 @@ export type SystemPageProps = {
  * The one centred layout of all system pages (SPEC.md 2.6): maintenance, 404/403, user blocked, slot
  * errors and the cashier payment results. Icon, header, one sentence, one button or a loader.
  */
-export function SystemPage({ icon, tone = 'accent', title, description, action, loading = false, fullHeight = false }: SystemPageProps) {
+export function SystemPage({ icon, tone = 'accent', title, description, action, link, loading = false, fullHeight = false }: SystemPageProps) {
   return (
     <section className={cx(styles.page, fullHeight && styles.fullHeight)}>
       <div className={styles.content}>
@@ -32,7 +39,16 @@ export function SystemPage({ icon, tone = 'accent', title, description, action, 
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
         {loading && <Loader size="md" />}
-        {action && <div className={styles.action}>{action}</div>}
+        {(action || link) && (
+          <div className={styles.action}>
+            {action}
+            {link && (
+              <ButtonLink to={link.to} reloadDocument={link.reload}>
+                {link.label}
+              </ButtonLink>
+            )}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,8 @@ import styles from './dialog.module.css';
 export type ConfirmDialogProps = {
   title: ReactNode;
   message: ReactNode;
+  /** Why the last try did not go through, under the message; the dialog stays open for another try. */
+  error?: ReactNode;
   icon?: IconName;
   /** `danger` for destructive choices (burn bonuses, remove a bonus). */
   tone?: 'default' | 'danger';
@@ -24,7 +26,7 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question with a short explanation; Cancel closes the dialog, Confirm runs the action. */
-export function ConfirmDialog({ title, message, icon = 'info', tone = 'default', confirmLabel, cancelLabel, loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, error, icon = 'info', tone = 'default', confirmLabel, cancelLabel, loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const intl = useIntl();
   const dialog = useDialogContext();
   const fallbackId = useId();
@@ -42,7 +44,14 @@ export function ConfirmDialog({ title, message, icon = 'info', tone = 'default',
           {title}
         </h2>
       </div>
-      <div className={styles.body}>{message}</div>
+      <div className={styles.body}>
+        {message}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={handleCancel} disabled={loading}>
           {cancelLabel ?? intl.formatMessage(overlayMessages.cancel)}
