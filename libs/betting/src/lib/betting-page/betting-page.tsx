@@ -1,7 +1,7 @@
 import { MONEY_TAGS, platformApi, useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated, isLocale, type FrameDestination, type Locale } from '@casino/platform-contract';
 import { useLocalizedPath } from '@casino/routing';
-import { openDialog, Skeleton } from '@casino/ui-kit';
+import { openDialog, Skeleton, PageIntro } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -41,11 +41,7 @@ export function BettingPage({ sportsbookSrc }: BettingPageProps) {
 
   return (
     <div className={styles['page']}>
-      <title>{title}</title>
-      <header className={styles['header']}>
-        <h1 className={styles['title']}>{title}</h1>
-        <p className={styles['lead']}>{intl.formatMessage(m.lead)}</p>
-      </header>
+      <PageIntro title={title} lead={intl.formatMessage(m.lead)} />
       <div className={styles['layout']}>
         <div className={styles['book']}>
           {/* A new player (sign-in, sign-out) or a retry loads a fresh sportsbook session; not before the player is known. */}

@@ -1,7 +1,7 @@
 import { currentLevelOf } from '@casino/platform-contract';
 import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { ButtonLink, Link, LoadFailed } from '@casino/ui-kit';
+import { ButtonLink, Link, LoadFailed, PageIntro } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
@@ -35,16 +35,15 @@ export function LoyaltyPage() {
 
   return (
     <div className={shared['page']}>
-      <title>{title}</title>
-      <header className={shared['heading']}>
-        <div className={shared['headingText']}>
-          <h1 className={shared['title']}>{title}</h1>
-          <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
-        </div>
-        <ButtonLink to={buildPath('loyalty.shop', { locale })} variant={player.status === 'player' ? 'primary' : 'secondary'}>
-          {intl.formatMessage(m.toShop)}
-        </ButtonLink>
-      </header>
+      <PageIntro
+        title={title}
+        lead={intl.formatMessage(m.lead)}
+        aside={
+          <ButtonLink to={buildPath('loyalty.shop', { locale })} variant={player.status === 'player' ? 'primary' : 'secondary'}>
+            {intl.formatMessage(m.toShop)}
+          </ButtonLink>
+        }
+      />
 
       {statusLoading && <StatusSkeleton />}
       {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}

@@ -1,6 +1,6 @@
 import { useGetLoyaltyProductsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { EmptyState, Link, LoadFailed } from '@casino/ui-kit';
+import { EmptyState, Link, LoadFailed, PageIntro } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
@@ -32,24 +32,23 @@ export function ShopPage() {
 
   return (
     <div className={shared['page']}>
-      <title>{title}</title>
       <Link to={buildPath('loyalty.index', { locale })} variant="subtle">
         {intl.formatMessage(m.back)}
       </Link>
-      <header className={shared['heading']}>
-        <div className={shared['headingText']}>
-          <h1 className={shared['title']}>{title}</h1>
-          <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
-        </div>
-        {info && (
-          <p className={styles['balance']}>
-            <span className={shared['muted']}>{intl.formatMessage(m.balance)}</span>
-            <strong data-testid="loyalty-points" aria-live="polite">
-              {points.format(info.points)}
-            </strong>
-          </p>
-        )}
-      </header>
+      <PageIntro
+        title={title}
+        lead={intl.formatMessage(m.lead)}
+        aside={
+          info && (
+            <p className={styles['balance']}>
+              <span className={shared['muted']}>{intl.formatMessage(m.balance)}</span>
+              <strong data-testid="loyalty-points" aria-live="polite">
+                {points.format(info.points)}
+              </strong>
+            </p>
+          )
+        }
+      />
       {player.status === 'visitor' && <SignUpCard />}
       {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}
 

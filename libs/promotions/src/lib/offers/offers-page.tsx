@@ -1,3 +1,4 @@
+import { PageIntro } from '@casino/ui-kit';
 import { buildPath } from '@casino/routing';
 
 import { useIntl } from 'react-intl';
@@ -17,11 +18,7 @@ export function OffersPage() {
   const { offers, isError, refetch } = useOffers({ action: DEPOSIT_ACTION });
   return (
     <div className={shared['page']}>
-      <title>{intl.formatMessage(m.title)}</title>
-      <header className={shared['heading']}>
-        <h1 className={shared['title']}>{intl.formatMessage(m.title)}</h1>
-        <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
-      </header>
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
       <section aria-labelledby="offers-list" className={shared['page']}>
         <h2 id="offers-list" className={shared['sectionTitle']}>
           {intl.formatMessage(m.listTitle)}

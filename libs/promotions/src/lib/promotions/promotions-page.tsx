@@ -1,5 +1,5 @@
 import { buildPath } from '@casino/routing';
-import { Link } from '@casino/ui-kit';
+import { Link, PageIntro } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
@@ -17,11 +17,7 @@ export function PromotionsPage() {
   const { offers, isError, refetch } = useOffers();
   return (
     <div className={shared['page']}>
-      <title>{intl.formatMessage(m.title)}</title>
-      <header className={shared['heading']}>
-        <h1 className={shared['title']}>{intl.formatMessage(m.title)}</h1>
-        <p className={shared['lead']}>{intl.formatMessage(m.lead)}</p>
-      </header>
+      <PageIntro title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
       <FeaturedBanners />
       <div className={styles['layout']}>
         <aside className={styles['aside']}>

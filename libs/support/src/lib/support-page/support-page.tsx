@@ -1,5 +1,5 @@
 import { useGetCmsCommonQuery } from '@casino/cms-client';
-import { Card } from '@casino/ui-kit';
+import { Card, PageIntro } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { ContactOptions } from './contact-options';
 import { FaqSection } from './faq-section';
@@ -20,11 +20,7 @@ export function SupportPage() {
 
   return (
     <div className={styles['page']}>
-      <title>{title}</title>
-      <header className={styles['header']}>
-        <h1 className={styles['title']}>{title}</h1>
-        <p className={styles['lead']}>{intl.formatMessage(m.lead)}</p>
-      </header>
+      <PageIntro title={title} lead={intl.formatMessage(m.lead)} />
       <div className={styles['layout']}>
         <div className={styles['contacts']}>
           <ContactOptions chat={chat} hasFaq={faq.length > 0} />
