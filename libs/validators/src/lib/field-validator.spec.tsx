@@ -63,8 +63,10 @@ describe('toFieldMessageValidator', () => {
   it('with several rules, gives the first one broken: one message at a time', () => {
     const validatePassword = toFieldMessageValidator(passwordRule, passwordFormRule);
     expect(validatePassword('secret1')).toBeUndefined();
-    expect(validatePassword('abc')?.id).toBe('validators.passwordShort');
-    expect(validatePassword('abcdefghijklmnopqrstu')).toEqual({ id: 'validators.maxLength', defaultMessage: expect.any(String), values: { max: 20 } });
+    // Too short for both rules: the first rule's message.
+    expect(validatePassword('abc')).toEqual({ id: 'common.fieldsValidatorErrors.shortPassword', defaultMessage: 'Min length is 6', values: { min: 6 } });
+    // The field rule allows 21 characters; the form rule does not.
+    expect(validatePassword('abcdefghijklmnopqrstu')).toEqual({ id: 'validators.maxLength', defaultMessage: 'Max length is 20', values: { max: 20 } });
   });
 });
 
