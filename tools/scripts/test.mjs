@@ -1,7 +1,8 @@
 // `npm test`: every check of the workspace, in the order that fails fastest, then one closing line
 // "N passed, N failed" summing every test runner (node:test, Vitest incl. story tests, Playwright).
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './chromium.mjs';
 import { run, runCapture } from './run.mjs';
 
@@ -13,6 +14,9 @@ const started = Date.now();
 const steps = [];
 let passed = 0;
 let failed = 0;
+// Named again in the closing lines: a CI log is often read from its end only, far from where a test failed.
+const failures = [];
+const flakes = [];
 
 async function step(name, fn) {
   const t0 = Date.now();
@@ -21,6 +25,22 @@ async function step(name, fn) {
   steps.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
   if (!ok) console.error(`*** ${name} failed`);
   return ok;
+}
+
+const firstLine = (text) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 300);
+
+/** Every test of a Playwright JSON report, named by file and titles, with its outcome and first error. */
+function* playwrightTests(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.file && titles.length === 0 ? [suite.file] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const error = test.results.flatMap((result) => result.errors ?? []).map((e) => e.message)[0];
+        yield { title: [...path, spec.title].filter(Boolean).join(' > '), status: test.status, error };
+      }
+    }
+    yield* playwrightTests(suite.suites, path);
+  }
 }
 
 function vitestReports() {
@@ -53,6 +73,12 @@ const checked = await step('lint, typecheck, unit, component and story tests', a
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults) {
+      const where = relative(process.cwd(), suite.name);
+      const failedTests = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+    }
   }
   return code === 0;
 });
@@ -66,15 +92,21 @@ if (built) {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, VITE_TELEGRAM_MINI_APP_LINK: env.VITE_TELEGRAM_MINI_APP_LINK },
     });
     if (existsSync(reportFile)) {
-      const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      for (const { title, status, error } of playwrightTests(report.suites)) {
+        if (status === 'unexpected') failures.push(`${title}: ${firstLine(error)}`);
+        if (status === 'flaky') flakes.push(title);
+      }
     } else failed += 1;
     return code === 0;
   });
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (flakes.length > 0) console.log(`\n=== passed only on a retry (${flakes.length}) ===\n${flakes.join('\n')}`);
+if (failures.length > 0) console.log(`\n=== failed (${failures.length}) ===\n${failures.join('\n')}`);
 console.log(`\n=== summary (${minutes} min) ===`);
 for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 if (!checked || !built) console.log('Some steps failed before all tests could run: see above.');
