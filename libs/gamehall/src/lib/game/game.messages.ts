@@ -1,4 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 export const gameMessages = defineMessages({
   funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Demo coins' },
@@ -17,12 +21,12 @@ export const gameMessages = defineMessages({
   demoText: { id: 'gamehall.demo.text', defaultMessage: 'In demo mode you play with fun money: nothing to pay, nothing to win. Sign up to play for real money.' },
 });
 
-export const gameFrameTitle = defineMessage<{ name: string }>({ id: 'gamehall.game.frameTitle', defaultMessage: 'Game: {name}' }, { typed: true });
+export const gameFrameTitle = defineMessage<{ name: string }>(texts('gamehall.game').frameTitle, { typed: true });
 
-export const favouriteMessage = defineMessage<{ name: string }>({ id: 'gamehall.game.favourite', defaultMessage: 'Favourite {name}' }, { typed: true });
+export const favouriteMessage = defineMessage<{ name: string }>(texts('gamehall.game').favourite, { typed: true });
 
 /** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
 export const demoCoinsMessage = defineMessage<{ amount: string }>(
-  { id: 'gamehall.game.demoCoinsAmount', defaultMessage: '{amount} demo coins' },
+  texts('gamehall.game').demoCoinsAmount,
   { typed: true },
 );

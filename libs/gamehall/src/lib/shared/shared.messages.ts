@@ -1,4 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 export const sharedMessages = defineMessages({
   badgeNew: { id: 'gamehall.badge.new', defaultMessage: 'New' },
@@ -10,6 +14,6 @@ export const sharedMessages = defineMessages({
 });
 
 export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(
-  { id: 'gamehall.badge.freeSpins', defaultMessage: '{count, plural, one {# free spin} other {# free spins}}' },
+  texts('gamehall.badge').freeSpins,
   { typed: true },
 );
