@@ -1,4 +1,8 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 export const depositMessages = defineMessages({
   title: { id: 'cashier.deposit.title', defaultMessage: 'Deposit' },
@@ -28,21 +32,21 @@ export const depositMessages = defineMessages({
 });
 
 export const methodRangeMessage = defineMessage<{ min: string; max: string }>(
-  { id: 'cashier.deposit.methodRange', defaultMessage: '{min} – {max}' },
+  texts('cashier.deposit').methodRange,
   { typed: true },
 );
 
 export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(
-  { id: 'cashier.deposit.limitAvailable', defaultMessage: '{available} left of {limit} {period}' },
+  texts('cashier.deposit').limitAvailable,
   { typed: true },
 );
 
 export const limitRenewsMessage = defineMessage<{ date: string }>(
-  { id: 'cashier.deposit.limitRenews', defaultMessage: 'Renews on {date}' },
+  texts('cashier.deposit').limitRenews,
   { typed: true },
 );
 /** The deposit's primary action where a shell offers it in its own place (Telegram's Main Button). */
 export const depositAmountMessage = defineMessage<{ amount: string }>(
-  { id: 'cashier.deposit.depositAmount', defaultMessage: 'Deposit {amount}' },
+  texts('cashier.deposit').depositAmount,
   { typed: true },
 );
