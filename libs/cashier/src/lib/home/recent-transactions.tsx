@@ -4,7 +4,7 @@ import { ButtonLink, EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-k
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from '../history/history-table';
-import { historyMessages } from '../history/history.messages';
+import { historyEmptyMessages, historyMessages } from '../history/history.messages';
 import { configCount } from '../shared/cashier-config';
 import { homeMessages } from './home.messages';
 import styles from './recent-transactions.module.css';
@@ -26,7 +26,7 @@ export function RecentTransactions() {
         <EmptyState
           icon="wallet"
           headingLevel={3}
-          title={<FormattedMessage {...historyMessages.emptydeposit} />}
+          title={<FormattedMessage {...historyEmptyMessages.deposit} />}
           description={<FormattedMessage {...historyMessages.emptyHint} />}
           action={
             <ButtonLink to={path('cashier.deposit.index')}>
