@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const confirmEmailMessages = texts('auth.confirmEmail');
 
-export const confirmEmailTextMessage = defineMessage<{ email: string }>(
-  texts('auth.confirmEmail').text,
-  { typed: true },
-);
+export const confirmEmailTextMessage = defineMessage<{ email: string }>(confirmEmailMessages.text, { typed: true });
 
-export const confirmEmailSentMessage = defineMessage<{ email: string }>(
-  texts('auth.confirmEmail').sent,
-  { typed: true },
-);
+export const confirmEmailSentMessage = defineMessage<{ email: string }>(confirmEmailMessages.sent, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const interactivityWarningMessages = texts('auth.interactivityWarning');
 
-export const signOutInMessage = defineMessage<{ seconds: number }>(
-  texts('auth.interactivityWarning').text,
-  { typed: true },
-);
+export const signOutInMessage = defineMessage<{ seconds: number }>(interactivityWarningMessages.text, { typed: true });

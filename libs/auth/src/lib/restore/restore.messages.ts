@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const restoreMessages = texts('auth.restore');
 
-export const restoreSentMessage = defineMessage<{ login: string }>(
-  texts('auth.restore').sent,
-  { typed: true },
-);
+export const restoreSentMessage = defineMessage<{ login: string }>(restoreMessages.sent, { typed: true });

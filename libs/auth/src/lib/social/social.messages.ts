@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const socialMessages = texts('auth.social');
 
-export const continueWithMessage = defineMessage<{ service: string }>(
-  texts('auth.social').continueWith,
-  { typed: true },
-);
+export const continueWithMessage = defineMessage<{ service: string }>(socialMessages.continueWith, { typed: true });

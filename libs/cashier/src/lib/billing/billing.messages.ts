@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const billingMessages = texts('cashier.billing');
 
-export const payMessage = defineMessage<{ amount: string }>(
-  texts('cashier.billing').pay,
-  { typed: true },
-);
+export const payMessage = defineMessage<{ amount: string }>(billingMessages.pay, { typed: true });

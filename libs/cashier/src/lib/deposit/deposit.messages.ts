@@ -14,23 +14,11 @@ export const promoCodeMessages = texts('cashier.promo');
 /** Why the cashier refused a promo code. */
 export const promoCodeErrorMessages = texts('cashier.promo.error');
 
-export const methodRangeMessage = defineMessage<{ min: string; max: string }>(
-  depositMessages.methodRange,
-  { typed: true },
-);
+export const methodRangeMessage = defineMessage<{ min: string; max: string }>(depositMessages.methodRange, { typed: true });
 
-export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(
-  depositMessages.limitAvailable,
-  { typed: true },
-);
+export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(depositMessages.limitAvailable, { typed: true });
 
-export const limitRenewsMessage = defineMessage<{ date: string }>(
-  depositMessages.limitRenews,
-  { typed: true },
-);
+export const limitRenewsMessage = defineMessage<{ date: string }>(depositMessages.limitRenews, { typed: true });
 
 /** The deposit's primary action where a shell offers it in its own place (Telegram's Main Button). */
-export const depositAmountMessage = defineMessage<{ amount: string }>(
-  depositMessages.depositAmount,
-  { typed: true },
-);
+export const depositAmountMessage = defineMessage<{ amount: string }>(depositMessages.depositAmount, { typed: true });

@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const paymentResultMessages = texts('cashier.result');
 
-export const successAmountMessage = defineMessage<{ amount: string }>(
-  texts('cashier.result').successAmount,
-  { typed: true },
-);
+export const successAmountMessage = defineMessage<{ amount: string }>(paymentResultMessages.successAmount, { typed: true });
 
-export const failAmountMessage = defineMessage<{ amount: string }>(
-  texts('cashier.result').failAmount,
-  { typed: true },
-);
+export const failAmountMessage = defineMessage<{ amount: string }>(paymentResultMessages.failAmount, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const receiptMessages = texts('cashier.receipt');
 
-export const receiptNumberMessage = defineMessage<{ id: string }>(
-  texts('cashier.receipt').number,
-  { typed: true },
-);
+export const receiptNumberMessage = defineMessage<{ id: string }>(receiptMessages.number, { typed: true });

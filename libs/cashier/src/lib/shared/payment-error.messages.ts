@@ -11,7 +11,4 @@ export const paymentErrorMessages = texts('cashier.error') satisfies Record<Paym
 /** What to do next, said as the action the player can take (the button or link under the message). */
 export const nextStepMessages = texts('cashier.next') satisfies Record<NextStep, unknown>;
 
-export const amountLeftMessage = defineMessage<{ amount: string }>(
-  texts('cashier.error').amountLeft,
-  { typed: true },
-);
+export const amountLeftMessage = defineMessage<{ amount: string }>(texts('cashier.error').amountLeft, { typed: true });

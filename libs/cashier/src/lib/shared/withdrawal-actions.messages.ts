@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const withdrawalActionMessages = texts('cashier.withdrawal');
 
-export const cancelWithdrawalLabel = defineMessage<{ amount: string }>(
-  texts('cashier.withdrawal').cancelLabel,
-  { typed: true },
-);
+export const cancelWithdrawalLabel = defineMessage<{ amount: string }>(withdrawalActionMessages.cancelLabel, { typed: true });

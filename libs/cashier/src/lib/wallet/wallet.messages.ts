@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const walletMessages = texts('cashier.wallet');
 /** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
-export const demoCoinsMessage = defineMessage<{ amount: string }>(
-  texts('cashier.wallet').demoCoinsAmount,
-  { typed: true },
-);
+export const demoCoinsMessage = defineMessage<{ amount: string }>(walletMessages.demoCoinsAmount, { typed: true });

@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const withdrawMessages = texts('cashier.withdraw');
 
-export const availableMessage = defineMessage<{ amount: string }>(
-  texts('cashier.withdraw').available,
-  { typed: true },
-);
+export const availableMessage = defineMessage<{ amount: string }>(withdrawMessages.available, { typed: true });
 
-export const dailyLimitMessage = defineMessage<{ amount: string; count: number }>(
-  texts('cashier.withdraw').dailyLimit,
-  { typed: true },
-);
+export const dailyLimitMessage = defineMessage<{ amount: string; count: number }>(withdrawMessages.dailyLimit, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const contentMessages = texts('content');
 
-export const lastUpdatedMessage = defineMessage<{ date: string }>(
-  texts('content.page').lastUpdated,
-  { typed: true },
-);
+export const lastUpdatedMessage = defineMessage<{ date: string }>(texts('content.page').lastUpdated, { typed: true });

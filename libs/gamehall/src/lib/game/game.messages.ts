@@ -13,7 +13,4 @@ export const gameFrameTitle = defineMessage<{ name: string }>(gameMessages.frame
 export const favouriteMessage = defineMessage<{ name: string }>(gameMessages.favourite, { typed: true });
 
 /** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
-export const demoCoinsMessage = defineMessage<{ amount: string }>(
-  gameMessages.demoCoinsAmount,
-  { typed: true },
-);
+export const demoCoinsMessage = defineMessage<{ amount: string }>(gameMessages.demoCoinsAmount, { typed: true });

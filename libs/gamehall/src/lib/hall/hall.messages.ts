@@ -6,17 +6,8 @@ const texts = cataloguedMessages<typeof en>();
 
 export const hallMessages = texts('gamehall.hall');
 
-export const gamesCountMessage = defineMessage<{ count: number }>(
-  texts('gamehall.hall').gamesCount,
-  { typed: true },
-);
+export const gamesCountMessage = defineMessage<{ count: number }>(hallMessages.gamesCount, { typed: true });
 
-export const providersCountMessage = defineMessage<{ count: number }>(
-  texts('gamehall.hall').providersCount,
-  { typed: true },
-);
+export const providersCountMessage = defineMessage<{ count: number }>(hallMessages.providersCount, { typed: true });
 
-export const removeProviderMessage = defineMessage<{ name: string }>(
-  texts('gamehall.hall').removeProvider,
-  { typed: true },
-);
+export const removeProviderMessage = defineMessage<{ name: string }>(hallMessages.removeProvider, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const providersMessages = texts('gamehall.providers');
 
-export const providerGamesMessage = defineMessage<{ count: number }>(
-  texts('gamehall.providers').games,
-  { typed: true },
-);
+export const providerGamesMessage = defineMessage<{ count: number }>(providersMessages.games, { typed: true });

@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const searchMessages = texts('gamehall.search');
 
-export const resultsCountMessage = defineMessage<{ count: number }>(
-  texts('gamehall.search').resultsCount,
-  { typed: true },
-);
+export const resultsCountMessage = defineMessage<{ count: number }>(searchMessages.resultsCount, { typed: true });
 
-export const minLengthMessage = defineMessage<{ min: number }>(
-  texts('gamehall.search').minLength,
-  { typed: true },
-);
+export const minLengthMessage = defineMessage<{ min: number }>(searchMessages.minLength, { typed: true });

@@ -6,17 +6,8 @@ const texts = cataloguedMessages<typeof en>();
 
 export const tournamentsMessages = texts('gamehall.tournaments');
 
-export const playersCountMessage = defineMessage<{ count: number }>(
-  texts('gamehall.tournaments').players,
-  { typed: true },
-);
+export const playersCountMessage = defineMessage<{ count: number }>(tournamentsMessages.players, { typed: true });
 
-export const myStandingMessage = defineMessage<{ place: number; score: string }>(
-  texts('gamehall.tournaments').myStanding,
-  { typed: true },
-);
+export const myStandingMessage = defineMessage<{ place: number; score: string }>(tournamentsMessages.myStanding, { typed: true });
 
-export const placeMessage = defineMessage<{ place: number }>(
-  texts('gamehall.tournaments').placeNumber,
-  { typed: true },
-);
+export const placeMessage = defineMessage<{ place: number }>(tournamentsMessages.placeNumber, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const winnersMessages = texts('gamehall.winners');
 
-export const winLineMessage = defineMessage<{ player: string; amount: string }>(
-  texts('gamehall.winners').line,
-  { typed: true },
-);
+export const winLineMessage = defineMessage<{ player: string; amount: string }>(winnersMessages.line, { typed: true });

@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const characterMessages = texts('loyalty.character');
 
-export const confirmCharacterMessage = defineMessage<{ name: string }>(
-  texts('loyalty.character').confirmTitle,
-  { typed: true },
-);
+export const confirmCharacterMessage = defineMessage<{ name: string }>(characterMessages.confirmTitle, { typed: true });
 
-export const changedMessage = defineMessage<{ name: string }>(
-  texts('loyalty.character').changed,
-  { typed: true },
-);
+export const changedMessage = defineMessage<{ name: string }>(characterMessages.changed, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const notificationsMessages = texts('loyalty.notifications');
 
-export const creditedMessage = defineMessage<{ amount: string }>(
-  texts('loyalty.notifications').credited,
-  { typed: true },
-);
+export const creditedMessage = defineMessage<{ amount: string }>(notificationsMessages.credited, { typed: true });

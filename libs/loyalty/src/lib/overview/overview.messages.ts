@@ -6,17 +6,8 @@ const texts = cataloguedMessages<typeof en>();
 
 export const overviewMessages = texts('loyalty.overview');
 
-export const progressLabelMessage = defineMessage<{ level: string }>(
-  texts('loyalty.overview').progressLabel,
-  { typed: true },
-);
+export const progressLabelMessage = defineMessage<{ level: string }>(overviewMessages.progressLabel, { typed: true });
 
-export const progressValueMessage = defineMessage<{ value: string; max: string }>(
-  texts('loyalty.overview').progressValue,
-  { typed: true },
-);
+export const progressValueMessage = defineMessage<{ value: string; max: string }>(overviewMessages.progressValue, { typed: true });
 
-export const remainingMessage = defineMessage<{ amount: string; level: string }>(
-  texts('loyalty.overview').remaining,
-  { typed: true },
-);
+export const remainingMessage = defineMessage<{ amount: string; level: string }>(overviewMessages.remaining, { typed: true });

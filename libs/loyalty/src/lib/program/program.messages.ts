@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const programMessages = texts('loyalty.program');
 
-export const stepEarnMessage = defineMessage<{ alias: string }>(
-  texts('loyalty.program').stepEarn,
-  { typed: true },
-);
+export const stepEarnMessage = defineMessage<{ alias: string }>(programMessages.stepEarn, { typed: true });
 
-export const stepSpendMessage = defineMessage<{ alias: string }>(
-  texts('loyalty.program').stepSpend,
-  { typed: true },
-);
+export const stepSpendMessage = defineMessage<{ alias: string }>(programMessages.stepSpend, { typed: true });

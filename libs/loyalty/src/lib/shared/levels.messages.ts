@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const levelsMessages = texts('loyalty.levels');
 
-export const levelFromMessage = defineMessage<{ amount: string }>(
-  texts('loyalty.levels').from,
-  { typed: true },
-);
+export const levelFromMessage = defineMessage<{ amount: string }>(levelsMessages.from, { typed: true });

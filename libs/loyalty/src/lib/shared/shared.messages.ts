@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const sharedMessages = texts('loyalty.shared');
 
-export const pointsAmountMessage = defineMessage<{ amount: string; alias: string }>(
-  texts('loyalty.shared').pointsAmount,
-  { typed: true },
-);
+export const pointsAmountMessage = defineMessage<{ amount: string; alias: string }>(sharedMessages.pointsAmount, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const cashbackMessages = texts('profile.cashback');
 
-export const cashbackAmountMessage = defineMessage<{ amount: string }>(
-  texts('profile.cashback').dialogAmount,
-  { typed: true },
-);
+export const cashbackAmountMessage = defineMessage<{ amount: string }>(cashbackMessages.dialogAmount, { typed: true });

@@ -6,7 +6,4 @@ const texts = cataloguedMessages<typeof en>();
 
 export const confirmationMessages = texts('profile.confirmation');
 
-export const confirmationTextMessage = defineMessage<{ contact: string }>(
-  texts('profile.confirmation').text,
-  { typed: true },
-);
+export const confirmationTextMessage = defineMessage<{ contact: string }>(confirmationMessages.text, { typed: true });

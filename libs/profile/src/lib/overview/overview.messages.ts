@@ -6,9 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const overviewMessages = texts('profile.overview');
 
-export const memberSinceMessage = defineMessage<{ date: string }>(
-  texts('profile.overview').memberSince,
-  { typed: true },
-);
+export const memberSinceMessage = defineMessage<{ date: string }>(overviewMessages.memberSince, { typed: true });
 
-export const greetingMessage = defineMessage<{ name: string }>(texts('profile.overview').greeting, { typed: true });
+export const greetingMessage = defineMessage<{ name: string }>(overviewMessages.greeting, { typed: true });

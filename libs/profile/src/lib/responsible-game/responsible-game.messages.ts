@@ -8,17 +8,17 @@ export const responsibleGameMessages = texts('profile.responsibleGame');
 
 /** The texts with values, typed so every use passes them. */
 export const responsibleGameValueMessages = {
-  coolingOff: defineMessage<{ hours: number }>(texts('profile.responsibleGame').coolingOff, { typed: true }),
-  minutes: defineMessage<{ minutes: number }>(texts('profile.responsibleGame').minutes, { typed: true }),
-  renews: defineMessage<{ date: string }>(texts('profile.responsibleGame').renews, { typed: true }),
-  pendingChange: defineMessage<{ value: string; date: string }>(texts('profile.responsibleGame').pendingChange, { typed: true }),
-  pendingRemoval: defineMessage<{ date: string }>(texts('profile.responsibleGame').pendingRemoval, { typed: true }),
-  formLabel: defineMessage<{ title: string }>(texts('profile.responsibleGame').formLabel, { typed: true }),
-  appliesLater: defineMessage<{ date: string }>(texts('profile.responsibleGame').appliesLater, { typed: true }),
-  raiseWaiting: defineMessage<{ date: string }>(texts('profile.responsibleGame').raiseWaiting, { typed: true }),
-  realityEvery: defineMessage<{ minutes: number }>(texts('profile.responsibleGame').realityEvery, { typed: true }),
-  confirmTimeOutTitle: defineMessage<{ duration: string }>(texts('profile.responsibleGame').confirmTimeOutTitle, { typed: true }),
-  confirmSelfExclusionTitle: defineMessage<{ duration: string }>(texts('profile.responsibleGame').confirmSelfExclusionTitle, { typed: true }),
-  signedOutUntil: defineMessage<{ date: string }>(texts('profile.responsibleGame').signedOutUntil, { typed: true }),
+  coolingOff: defineMessage<{ hours: number }>(responsibleGameMessages.coolingOff, { typed: true }),
+  minutes: defineMessage<{ minutes: number }>(responsibleGameMessages.minutes, { typed: true }),
+  renews: defineMessage<{ date: string }>(responsibleGameMessages.renews, { typed: true }),
+  pendingChange: defineMessage<{ value: string; date: string }>(responsibleGameMessages.pendingChange, { typed: true }),
+  pendingRemoval: defineMessage<{ date: string }>(responsibleGameMessages.pendingRemoval, { typed: true }),
+  formLabel: defineMessage<{ title: string }>(responsibleGameMessages.formLabel, { typed: true }),
+  appliesLater: defineMessage<{ date: string }>(responsibleGameMessages.appliesLater, { typed: true }),
+  raiseWaiting: defineMessage<{ date: string }>(responsibleGameMessages.raiseWaiting, { typed: true }),
+  realityEvery: defineMessage<{ minutes: number }>(responsibleGameMessages.realityEvery, { typed: true }),
+  confirmTimeOutTitle: defineMessage<{ duration: string }>(responsibleGameMessages.confirmTimeOutTitle, { typed: true }),
+  confirmSelfExclusionTitle: defineMessage<{ duration: string }>(responsibleGameMessages.confirmSelfExclusionTitle, { typed: true }),
+  signedOutUntil: defineMessage<{ date: string }>(responsibleGameMessages.signedOutUntil, { typed: true }),
 };
 

@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const securityMessages = texts('profile.security');
 
-export const resendWaitMessage = defineMessage<{ seconds: number }>(
-  texts('profile.security').resendWait,
-  { typed: true },
-);
+export const resendWaitMessage = defineMessage<{ seconds: number }>(securityMessages.resendWait, { typed: true });
 
-export const codeSentMessage = defineMessage<{ login: string }>(
-  texts('profile.security').codeSent,
-  { typed: true },
-);
+export const codeSentMessage = defineMessage<{ login: string }>(securityMessages.codeSent, { typed: true });

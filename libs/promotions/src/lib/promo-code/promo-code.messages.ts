@@ -6,19 +6,10 @@ const texts = cataloguedMessages<typeof en>();
 
 export const promoCodeMessages = texts('promotions.promoCode');
 
-export const codeValidMessage = defineMessage<{ code: string; title: string }>(
-  texts('promotions.promoCode').valid,
-  { typed: true },
-);
+export const codeValidMessage = defineMessage<{ code: string; title: string }>(promoCodeMessages.valid, { typed: true });
 
 export const activatedMessages = texts('promotions.activated');
 
-export const activatedGrantedMessage = defineMessage<{ title: string }>(
-  texts('promotions.activated').granted,
-  { typed: true },
-);
+export const activatedGrantedMessage = defineMessage<{ title: string }>(activatedMessages.granted, { typed: true });
 
-export const activatedTakenMessage = defineMessage<{ title: string }>(
-  texts('promotions.activated').taken,
-  { typed: true },
-);
+export const activatedTakenMessage = defineMessage<{ title: string }>(activatedMessages.taken, { typed: true });

@@ -6,17 +6,8 @@ const texts = cataloguedMessages<typeof en>();
 
 export const offerDetailMessages = texts('promotions.detail');
 
-export const wagerTimesMessage = defineMessage<{ times: number }>(
-  texts('promotions.detail').wagerTimes,
-  { typed: true },
-);
+export const wagerTimesMessage = defineMessage<{ times: number }>(offerDetailMessages.wagerTimes, { typed: true });
 
-export const periodRangeMessage = defineMessage<{ start: string; end: string }>(
-  texts('promotions.detail').periodRange,
-  { typed: true },
-);
+export const periodRangeMessage = defineMessage<{ start: string; end: string }>(offerDetailMessages.periodRange, { typed: true });
 
-export const periodUntilMessage = defineMessage<{ end: string }>(
-  texts('promotions.detail').periodUntil,
-  { typed: true },
-);
+export const periodUntilMessage = defineMessage<{ end: string }>(offerDetailMessages.periodUntil, { typed: true });

@@ -6,27 +6,17 @@ const texts = cataloguedMessages<typeof en>();
 
 export const sharedMessages = texts('promotions.shared');
 
-export const endsOnMessage = defineMessage<{ date: string }>(
-  texts('promotions.shared').endsOn,
-  { typed: true },
-);
+export const endsOnMessage = defineMessage<{ date: string }>(sharedMessages.endsOn, { typed: true });
 
-export const detailsOfMessage = defineMessage<{ title: string }>(
-  texts('promotions.shared').detailsOf,
-  { typed: true },
-);
+export const detailsOfMessage = defineMessage<{ title: string }>(sharedMessages.detailsOf, { typed: true });
+
+const reward = texts('promotions.reward');
 
 export const rewardMessages = {
-  percentUpTo: defineMessage<{ percent: number; amount: string }>(
-    texts('promotions.reward').percentUpTo,
-    { typed: true },
-  ),
-  percent: defineMessage<{ percent: number }>(texts('promotions.reward').percent, { typed: true }),
-  amount: defineMessage<{ amount: string }>(texts('promotions.reward').amount, { typed: true }),
-  freeBet: defineMessage<{ amount: string }>(texts('promotions.reward').freeBet, { typed: true }),
-  freespins: defineMessage<{ count: number }>(
-    texts('promotions.reward').freespins,
-    { typed: true },
-  ),
-  cashback: defineMessage<{ percent: number }>(texts('promotions.reward').cashback, { typed: true }),
+  percentUpTo: defineMessage<{ percent: number; amount: string }>(reward.percentUpTo, { typed: true }),
+  percent: defineMessage<{ percent: number }>(reward.percent, { typed: true }),
+  amount: defineMessage<{ amount: string }>(reward.amount, { typed: true }),
+  freeBet: defineMessage<{ amount: string }>(reward.freeBet, { typed: true }),
+  freespins: defineMessage<{ count: number }>(reward.freespins, { typed: true }),
+  cashback: defineMessage<{ percent: number }>(reward.cashback, { typed: true }),
 };

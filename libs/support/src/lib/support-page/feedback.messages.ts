@@ -6,12 +6,6 @@ const texts = cataloguedMessages<typeof en>();
 
 export const feedbackMessages = texts('support.feedback');
 
-export const feedbackCounterMessage = defineMessage<{ count: number; max: number }>(
-  texts('support.feedback').counter,
-  { typed: true },
-);
+export const feedbackCounterMessage = defineMessage<{ count: number; max: number }>(feedbackMessages.counter, { typed: true });
 
-export const feedbackSentMessage = defineMessage<{ email: string }>(
-  texts('support.feedback').sentText,
-  { typed: true },
-);
+export const feedbackSentMessage = defineMessage<{ email: string }>(feedbackMessages.sentText, { typed: true });

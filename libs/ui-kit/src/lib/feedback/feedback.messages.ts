@@ -9,7 +9,4 @@ export const feedbackMessages = texts('uiKit.feedback');
 // Messages with placeholders use defineMessage<Values> so formatMessage checks their values.
 export const progressMessage = defineMessage<{ value: string; max: string }>(feedbackMessages.progress, { typed: true });
 
-export const countdownLabelMessage = defineMessage<{ days: number; hours: number; minutes: number; seconds: number }>(
-  feedbackMessages.countdownLabel,
-  { typed: true },
-);
+export const countdownLabelMessage = defineMessage<{ days: number; hours: number; minutes: number; seconds: number }>(feedbackMessages.countdownLabel, { typed: true });
