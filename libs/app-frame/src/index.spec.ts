@@ -8,6 +8,7 @@ describe('@casino/app-frame public API', () => {
       'BottomBar',
       'LanguageLinks',
       'SeoText',
+      'accountActionMessages',
       'accountMessages',
       'bootSite',
       'isFullScreenOffered',

@@ -5,7 +5,7 @@ export { isFullScreenOffered } from './lib/game/full-screen';
 export type { FullScreenVisibility, ShellKind } from './lib/game/full-screen';
 export { SeoText } from './lib/head/seo-text';
 export { ACCOUNT_LINKS, type AccountLink } from './lib/navigation/account-links';
-export { accountMessages } from './lib/navigation/account.messages';
+export { accountActionMessages, accountMessages } from './lib/navigation/account.messages';
 export { AccountBalance, type AccountBalanceProps } from './lib/navigation/account-balance';
 export { BottomBar, type BottomBarProps } from './lib/navigation/bottom-bar';
 export { LanguageLinks, type LanguageLinksProps } from './lib/navigation/language-links';

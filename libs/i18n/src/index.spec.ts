@@ -8,6 +8,7 @@ describe('@casino/i18n public API', () => {
         'I18nProvider',
         'LOCALE_INFOS',
         'LOCALE_COOKIE',
+        'cataloguedMessages',
         'checkCatalogueCompleteness',
         'commonMessages',
         'defineCatalogue',

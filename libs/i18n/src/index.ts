@@ -8,6 +8,8 @@ export type { LocaleSources } from './lib/detect-locale';
 export { LOCALE_COOKIE, readLocaleCookie, serializeLocaleCookie, writeLocaleCookie } from './lib/locale-cookie';
 export type { CookieJar } from './lib/locale-cookie';
 export { defineCatalogue, loadMessages } from './lib/catalogue';
+export { cataloguedMessages } from './lib/catalogued-messages';
+export type { CataloguedMessages } from './lib/catalogued-messages';
 export type { Catalogue, GlobbedMessageFiles, Messages } from './lib/catalogue';
 export { ALLOWED_IDENTICAL_TEXTS, checkCatalogueCompleteness } from './lib/catalogue-completeness';
 export type { CatalogueProblem, CompletenessOptions, LoadedCatalogue } from './lib/catalogue-completeness';

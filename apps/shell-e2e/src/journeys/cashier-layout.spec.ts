@@ -57,7 +57,7 @@ test.describe('[375 x 667 px] the quick deposit over a running game', () => {
       const pay = dialog.getByRole('button', { name: new RegExp(`^${textOf('cashier.billing.pay', locale).replace('{amount}', '')}`) });
       const parts = [
         dialog.getByRole('group', { name: textOf('cashier.deposit.methods', locale) }).getByRole('radio').first(),
-        dialog.getByRole('group', { name: textOf('uiKit.amountField.quickAmounts', locale) }).getByRole('button').first(),
+        dialog.getByRole('group', { name: textOf('uiKit.fields.quickAmounts', locale) }).getByRole('button').first(),
         amount,
         dialog.getByRole('textbox', { name: textOf('cashier.promo.label', locale) }),
       ];

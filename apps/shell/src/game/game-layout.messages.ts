@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../messages/en.json';
 
-export const gameLayoutMessages = defineMessages({
-  back: { id: 'shell.game.back', defaultMessage: 'Back to the game hall' },
-  fullScreen: { id: 'shell.game.fullScreen', defaultMessage: 'Full screen' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const gameLayoutMessages = texts('shell.game');

@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
-import { AccountBalance, accountMessages } from '@casino/app-frame';
+import { accountActionMessages, AccountBalance } from '@casino/app-frame';
 import { AccountMenu } from './account-menu';
 import { headerMessages } from './header.messages';
 import styles from './header.module.css';
@@ -39,10 +39,10 @@ export function AccountArea({ compact = false }: AccountAreaProps) {
     return (
       <div className={styles['account']}>
         <Link to={path('forms.sign-in', here)} className={styles['secondary']}>
-          <FormattedMessage {...accountMessages.signIn} />
+          <FormattedMessage {...accountActionMessages.signIn} />
         </Link>
         <Link to={path('forms.sign-up', here)} className={styles['primary']}>
-          <FormattedMessage {...accountMessages.signUp} />
+          <FormattedMessage {...accountActionMessages.signUp} />
         </Link>
       </div>
     );

@@ -3,7 +3,7 @@ import { useSignOut } from '@casino/auth';
 import { useFormatters } from '@casino/i18n';
 import { useLocalizedPath } from '@casino/routing';
 import { Icon, Menu } from '@casino/ui-kit';
-import { ACCOUNT_LINKS, accountMessages } from '@casino/app-frame';
+import { ACCOUNT_LINKS, accountActionMessages, accountMessages } from '@casino/app-frame';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './account-menu.module.css';
 
@@ -24,7 +24,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
       label: <FormattedMessage {...link.label} />,
       to: path(link.route, link.hash ? { hash: link.hash } : {}),
     })),
-    { key: 'sign-out', icon: 'logout' as const, label: <FormattedMessage {...accountMessages.signOut} />, onSelect: () => void signOut(), disabled: signingOut },
+    { key: 'sign-out', icon: 'logout' as const, label: <FormattedMessage {...accountActionMessages.signOut} />, onSelect: () => void signOut(), disabled: signingOut },
   ];
   return (
     <Menu
@@ -41,7 +41,7 @@ export function AccountMenu({ account }: AccountMenuProps) {
         <span className={styles['summary']}>
           {name && <span className={styles['name']}>{name}</span>}
           <span className={styles['balanceLabel']}>
-            <FormattedMessage {...accountMessages.balance} />
+            <FormattedMessage {...accountActionMessages.balance} />
           </span>
           <span className={styles['balance']}>{formatMoney(account.balance_main.amount, account.balance_main.currency)}</span>
         </span>

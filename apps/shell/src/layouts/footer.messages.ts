@@ -1,9 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../messages/en.json';
 
-export const footerMessages = defineMessages({
-  links: { id: 'shell.footer.links', defaultMessage: 'Information' },
-  responsible: {
-    id: 'shell.footer.responsible',
-    defaultMessage: 'Play responsibly. Gambling is for adults aged 18 and over.',
-  },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const footerMessages = texts('shell.footer');

@@ -1,8 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../messages/en.json';
 
-export const headerMessages = defineMessages({
-  skipToContent: { id: 'shell.header.skipToContent', defaultMessage: 'Skip to content' },
-  logo: { id: 'shell.header.logo', defaultMessage: 'Casino home' },
-  mainNavigation: { id: 'shell.header.mainNavigation', defaultMessage: 'Main navigation' },
-  deposit: { id: 'shell.header.deposit', defaultMessage: 'Deposit' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const headerMessages = texts('shell.header');

@@ -1,4 +1,4 @@
-import { AccountBalance, accountMessages } from '@casino/app-frame';
+import { accountActionMessages, AccountBalance, accountMessages } from '@casino/app-frame';
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import { formatLocation, matchRoute, REDIRECT_URL_QUERY, useLocalizedPath } from '@casino/routing';
@@ -42,10 +42,10 @@ export function TelegramTopBar({ children }: TelegramTopBarProps) {
         data && (
           <div className={styles['account']}>
             <ButtonLink size="sm" variant="secondary" to={path('forms.sign-in', here)}>
-              <FormattedMessage {...accountMessages.signIn} />
+              <FormattedMessage {...accountActionMessages.signIn} />
             </ButtonLink>
             <ButtonLink size="sm" to={path('forms.sign-up', here)}>
-              <FormattedMessage {...accountMessages.signUp} />
+              <FormattedMessage {...accountActionMessages.signUp} />
             </ButtonLink>
           </div>
         )

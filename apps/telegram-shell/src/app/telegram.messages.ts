@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../messages/en.json';
 
-export const telegramMessages = defineMessages({
-  fullScreen: { id: 'telegram.game.fullScreen', defaultMessage: 'Full screen' },
-  share: { id: 'telegram.game.share', defaultMessage: 'Share this game' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const telegramMessages = texts('telegram.game');

@@ -1,7 +1,7 @@
 import { useFormatters } from '@casino/i18n';
 import type { AccountInfo } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
-import { accountMessages } from './account.messages';
+import { accountActionMessages } from './account.messages';
 import styles from './account-balance.module.css';
 
 export type AccountBalanceProps = { account: AccountInfo };
@@ -12,7 +12,7 @@ export function AccountBalance({ account }: AccountBalanceProps) {
   return (
     <p className={styles['balance']}>
       <span className={styles['label']}>
-        <FormattedMessage {...accountMessages.balance} />
+        <FormattedMessage {...accountActionMessages.balance} />
       </span>
       <span className={styles['amount']} data-testid="header-balance">
         {formatMoney(account.balance_main.amount, account.balance_main.currency)}

@@ -3,7 +3,7 @@ import { pathInLocale } from '@casino/routing';
 import { useChangeLocale } from '@casino/session';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { navigationMessages } from './navigation.messages';
+import { languageLinksMessages } from './navigation.messages';
 import styles from './language-links.module.css';
 
 export type LanguageLinksProps = {
@@ -23,7 +23,7 @@ export function LanguageLinks({ onFollow }: LanguageLinksProps) {
   const changeLocale = useChangeLocale();
   const page = `${pathname}${search}${hash}`;
   return (
-    <nav aria-label={intl.formatMessage(navigationMessages.languages)}>
+    <nav aria-label={intl.formatMessage(languageLinksMessages.languages)}>
       <ul className={styles['languages']}>
         {LOCALE_INFOS.map((locale) => (
           <li key={locale.code}>

@@ -7,7 +7,7 @@ import { Button, ButtonLink, Dialog, Icon, type DialogComponentProps } from '@ca
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { ACCOUNT_LINKS } from './account-links';
-import { accountMessages } from './account.messages';
+import { accountActionMessages, accountMessages } from './account.messages';
 import { LanguageLinks } from './language-links';
 import { MenuBanner } from './menu-banner';
 import { navigationMessages } from './navigation.messages';
@@ -47,16 +47,16 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
       actions={
         account ? (
           <Button variant="secondary" iconStart="logout" loading={isLoading} onClick={() => void handleSignOut()}>
-            <FormattedMessage {...accountMessages.signOut} />
+            <FormattedMessage {...accountActionMessages.signOut} />
           </Button>
         ) : (
           standalone && (
             <>
               <ButtonLink variant="secondary" to={path('forms.sign-in')} onClick={() => close()}>
-                <FormattedMessage {...accountMessages.signIn} />
+                <FormattedMessage {...accountActionMessages.signIn} />
               </ButtonLink>
               <ButtonLink to={path('forms.sign-up')} onClick={() => close()}>
-                <FormattedMessage {...accountMessages.signUp} />
+                <FormattedMessage {...accountActionMessages.signUp} />
               </ButtonLink>
             </>
           )
@@ -68,7 +68,7 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
         <nav aria-label={intl.formatMessage(accountMessages.links)} className={styles['section']}>
           <p className={styles['balance']}>
             <span className={styles['balanceLabel']}>
-              <FormattedMessage {...accountMessages.balance} />
+              <FormattedMessage {...accountActionMessages.balance} />
             </span>
             <span className={styles['balanceAmount']}>{formatMoney(account.balance_main.amount, account.balance_main.currency)}</span>
           </p>

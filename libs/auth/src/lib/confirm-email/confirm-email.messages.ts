@@ -1,21 +1,11 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const confirmEmailMessages = defineMessages({
-  title: { id: 'auth.confirmEmail.title', defaultMessage: 'Confirm your email' },
-  confirm: { id: 'auth.confirmEmail.confirm', defaultMessage: 'Send the link' },
-  later: { id: 'auth.confirmEmail.later', defaultMessage: 'Later' },
-  failed: { id: 'auth.confirmEmail.failed', defaultMessage: 'The confirmation could not be sent. Try again from your profile.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const confirmEmailTextMessage = defineMessage<{ email: string }>(
-  {
-    id: 'auth.confirmEmail.text',
-    defaultMessage: 'Confirm {email} to keep your account safe and to get your bonuses. We will send you a confirmation message.',
-  },
-  { typed: true },
-);
+export const confirmEmailMessages = texts('auth.confirmEmail');
 
-export const confirmEmailSentMessage = defineMessage<{ email: string }>(
-  { id: 'auth.confirmEmail.sent', defaultMessage: 'We sent a confirmation to {email}. Open it to confirm your email.' },
-  { typed: true },
-);
+export const confirmEmailTextMessage = defineMessage<{ email: string }>(confirmEmailMessages.text, { typed: true });
+
+export const confirmEmailSentMessage = defineMessage<{ email: string }>(confirmEmailMessages.sent, { typed: true });

@@ -1,16 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const interactivityWarningMessages = defineMessages({
-  title: { id: 'auth.interactivityWarning.title', defaultMessage: 'Are you still there?' },
-  stay: { id: 'auth.interactivityWarning.stay', defaultMessage: 'I am still here' },
-  signOut: { id: 'auth.interactivityWarning.signOut', defaultMessage: 'Sign out now' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const signOutInMessage = defineMessage<{ seconds: number }>(
-  {
-    id: 'auth.interactivityWarning.text',
-    defaultMessage:
-      'For your security you will be signed out in {seconds, plural, one {# second} other {# seconds}}. Press any key or tap the screen to stay signed in.',
-  },
-  { typed: true },
-);
+export const interactivityWarningMessages = texts('auth.interactivityWarning');
+
+export const signOutInMessage = defineMessage<{ seconds: number }>(interactivityWarningMessages.text, { typed: true });

@@ -1,6 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const authPageMessages = defineMessages({
-  close: { id: 'auth.page.close', defaultMessage: 'Close' },
-  home: { id: 'auth.page.home', defaultMessage: 'Casino home' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const authPageMessages = texts('auth.page');

@@ -9,7 +9,7 @@ import { authFieldRules } from '../shared/field-rules';
 import { LoginField } from '../shared/login-field';
 import { SocialSignIn } from '../social/social-sign-in';
 import { readLoginFailure, type LoginFailure } from './login-answer';
-import { restrictedMessage, signInMessages } from './sign-in.messages';
+import { restrictedMessage, signInMessages, twoFactorMessages } from './sign-in.messages';
 import { TwoFactorStep } from './two-factor-step';
 import { submitOnce } from '../shared/submit-once';
 import styles from '../shared/auth-form.module.css';
@@ -47,11 +47,11 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
         toCodeStep(failure);
         return undefined;
       case 'code-digits':
-        return { code: intl.formatMessage(signInMessages.codeDigits) };
+        return { code: intl.formatMessage(twoFactorMessages.codeDigits) };
       case 'code-expired':
-        return { code: intl.formatMessage(signInMessages.codeExpired) };
+        return { code: intl.formatMessage(twoFactorMessages.codeExpired) };
       case 'code-invalid':
-        return { code: intl.formatMessage(signInMessages.codeInvalid) };
+        return { code: intl.formatMessage(twoFactorMessages.codeInvalid) };
       case 'wrong-credentials':
         setResendAt(null);
         return { [FORM_ERROR]: intl.formatMessage(signInMessages.failed) };
@@ -113,7 +113,7 @@ export function SignInForm({ onSuccess, onForgotPassword, footer }: SignInFormPr
             )}
             <FormSubmitError />
             <Button type="submit" block loading={submitting}>
-              {intl.formatMessage(resendAt === null ? signInMessages.submit : signInMessages.confirm)}
+              {intl.formatMessage(resendAt === null ? signInMessages.submit : twoFactorMessages.confirm)}
             </Button>
             {resendAt === null && (
               <>

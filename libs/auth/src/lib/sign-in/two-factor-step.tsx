@@ -1,7 +1,7 @@
 import { Button, FormTextField } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
-import { codeSentMessage, resendInMessage, signInMessages } from './sign-in.messages';
+import { codeSentMessage, resendInMessage, twoFactorMessages } from './sign-in.messages';
 import { useSecondsLeft } from './use-seconds-left';
 import styles from '../shared/auth-form.module.css';
 
@@ -24,12 +24,12 @@ export function TwoFactorStep({ login, resendAt, resending, onResend, onBack }: 
   return (
     <>
       <p className={styles['notice']} role="status">
-        <strong>{intl.formatMessage(signInMessages.codeTitle)}</strong> {intl.formatMessage(codeSentMessage, { login })}
+        <strong>{intl.formatMessage(twoFactorMessages.title)}</strong> {intl.formatMessage(codeSentMessage, { login })}
       </p>
       <FormTextField
         name="code"
-        label={intl.formatMessage(signInMessages.code)}
-        hint={intl.formatMessage(signInMessages.codeHint)}
+        label={intl.formatMessage(twoFactorMessages.code)}
+        hint={intl.formatMessage(twoFactorMessages.codeHint)}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
@@ -43,11 +43,11 @@ export function TwoFactorStep({ login, resendAt, resending, onResend, onBack }: 
           </p>
         ) : (
           <Button variant="secondary" size="sm" loading={resending} onClick={onResend}>
-            {intl.formatMessage(signInMessages.resend)}
+            {intl.formatMessage(twoFactorMessages.resend)}
           </Button>
         )}
         <Button variant="ghost" size="sm" onClick={onBack}>
-          {intl.formatMessage(signInMessages.back)}
+          {intl.formatMessage(twoFactorMessages.back)}
         </Button>
       </div>
     </>

@@ -1,5 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const signOutMessages = defineMessages({
-  failed: { id: 'auth.signOut.failed', defaultMessage: 'You could not be signed out. Check your connection and try again.' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const signOutMessages = texts('auth.signOut');

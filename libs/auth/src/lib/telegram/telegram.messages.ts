@@ -1,9 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 /** The spec's own key (SPEC.md 8), kept as it is named there. */
-export const telegramMessages = defineMessages({
-  wrongRegServerError: {
-    id: 'popups.registration.wrongRegServerError',
-    defaultMessage: 'We could not sign you up through Telegram. Close the app and open it again from the bot.',
-  },
-});
+export const telegramMessages = texts('popups.registration');

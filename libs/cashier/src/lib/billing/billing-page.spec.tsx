@@ -30,6 +30,14 @@ describe('BillingPage', () => {
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('labels a payment detail of a type it has no label for by the field\'s name', async () => {
+    const phoneDetail = { name: 'phone_number', type: 'phone', required: true };
+    const methods = depositSettingsFixture.methods.map((method) => (method.sysname === 'card' ? { ...method, fields: [phoneDetail] } : method));
+    server.use(platformHandler('cashier.getdepositsettings', { ...depositSettingsFixture, methods }));
+    await renderBilling();
+    expect(await screen.findByLabelText('phone_number')).toBeInTheDocument();
+  });
+
   it('retries an unanswered deposit with the same Idempotency-Key', async () => {
     server.use(platformHttpErrorHandler('cashier.makedeposit', 502));
     await renderBilling();

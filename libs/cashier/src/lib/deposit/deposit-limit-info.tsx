@@ -1,7 +1,7 @@
 import { useFormatters } from '@casino/i18n';
 import type { DepositLimit } from '@casino/platform-contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { depositMessages, limitAvailableMessage, limitRenewsMessage } from './deposit.messages';
+import { depositMessages, depositPeriodMessages, limitAvailableMessage, limitRenewsMessage } from './deposit.messages';
 import styles from './deposit-limit-info.module.css';
 
 export type DepositLimitInfoProps = {
@@ -10,8 +10,6 @@ export type DepositLimitInfoProps = {
   /** The content service's explanation of the limit (cashier-config limitHint). */
   hint?: string;
 };
-
-const PERIOD = { day: depositMessages.periodday, week: depositMessages.periodweek, month: depositMessages.periodmonth } as const;
 
 /** The deposit limit (SPEC.md 3): what is left, per which period, and when it renews. Nothing without a limit. */
 export function DepositLimitInfo({ limit, currency, hint }: DepositLimitInfoProps) {
@@ -28,7 +26,7 @@ export function DepositLimitInfo({ limit, currency, hint }: DepositLimitInfoProp
         {intl.formatMessage(limitAvailableMessage, {
           available: formatMoney(limit.available_amount, currency),
           limit: formatMoney(limit.limit_amount, currency),
-          period: limit.period ? intl.formatMessage(PERIOD[limit.period]) : '',
+          period: limit.period ? intl.formatMessage(depositPeriodMessages[limit.period]) : '',
         })}
       </p>
       {limit.expired_at && <p className={styles.muted}>{intl.formatMessage(limitRenewsMessage, { date: formatDate(limit.expired_at) })}</p>}

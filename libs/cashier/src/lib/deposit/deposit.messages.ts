@@ -1,48 +1,24 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const depositMessages = defineMessages({
-  title: { id: 'cashier.deposit.title', defaultMessage: 'Deposit' },
-  methods: { id: 'cashier.deposit.methods', defaultMessage: 'Payment method' },
-  noMethods: { id: 'cashier.deposit.noMethods', defaultMessage: 'No payment methods are available for your currency right now.' },
-  noMethodsHint: { id: 'cashier.deposit.noMethodsHint', defaultMessage: 'Please try again later or contact support.' },
-  unknownMethod: { id: 'cashier.deposit.unknownMethod', defaultMessage: 'That payment method is not available, so we picked another one for you.' },
-  amount: { id: 'cashier.deposit.amount', defaultMessage: 'Amount' },
-  offers: { id: 'cashier.deposit.offers', defaultMessage: 'Deposit offer' },
-  noOffer: { id: 'cashier.deposit.noOffer', defaultMessage: 'No offer' },
-  continue: { id: 'cashier.deposit.continue', defaultMessage: 'Continue' },
-  limitTitle: { id: 'cashier.deposit.limitTitle', defaultMessage: 'Deposit limit' },
-  limitReached: { id: 'cashier.deposit.limitReached', defaultMessage: 'You have reached your deposit limit. You can deposit again when it renews.' },
-  periodday: { id: 'cashier.deposit.period.day', defaultMessage: 'per day' },
-  periodweek: { id: 'cashier.deposit.period.week', defaultMessage: 'per week' },
-  periodmonth: { id: 'cashier.deposit.period.month', defaultMessage: 'per month' },
-  promoTitle: { id: 'cashier.promo.title', defaultMessage: 'Promo code' },
-  promoLabel: { id: 'cashier.promo.label', defaultMessage: 'Promo code' },
-  promoApply: { id: 'cashier.promo.apply', defaultMessage: 'Apply' },
-  promoActivated: { id: 'cashier.promo.activated', defaultMessage: 'Promo code activated.' },
-  promoTaken: { id: 'cashier.promo.taken', defaultMessage: 'Promo code accepted. Its offer applies to your next deposit.' },
-  promoINVALID: { id: 'cashier.promo.error.invalid', defaultMessage: 'This promo code is not valid.' },
-  promoNOT_FOUND: { id: 'cashier.promo.error.notFound', defaultMessage: 'We do not know this promo code. Check the spelling.' },
-  promoEXPIRED: { id: 'cashier.promo.error.expired', defaultMessage: 'This promo code has expired.' },
-  promoALREADY_ACTIVATED: { id: 'cashier.promo.error.alreadyActivated', defaultMessage: 'You have already used this promo code.' },
-  promoRequired: { id: 'cashier.promo.required', defaultMessage: 'Enter a promo code.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const methodRangeMessage = defineMessage<{ min: string; max: string }>(
-  { id: 'cashier.deposit.methodRange', defaultMessage: '{min} – {max}' },
-  { typed: true },
-);
+export const depositMessages = texts('cashier.deposit');
 
-export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(
-  { id: 'cashier.deposit.limitAvailable', defaultMessage: '{available} left of {limit} {period}' },
-  { typed: true },
-);
+/** A deposit limit's period, as said after its amount. */
+export const depositPeriodMessages = texts('cashier.deposit.period');
 
-export const limitRenewsMessage = defineMessage<{ date: string }>(
-  { id: 'cashier.deposit.limitRenews', defaultMessage: 'Renews on {date}' },
-  { typed: true },
-);
+export const promoCodeMessages = texts('cashier.promo');
+
+/** Why the cashier refused a promo code. */
+export const promoCodeErrorMessages = texts('cashier.promo.error');
+
+export const methodRangeMessage = defineMessage<{ min: string; max: string }>(depositMessages.methodRange, { typed: true });
+
+export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(depositMessages.limitAvailable, { typed: true });
+
+export const limitRenewsMessage = defineMessage<{ date: string }>(depositMessages.limitRenews, { typed: true });
+
 /** The deposit's primary action where a shell offers it in its own place (Telegram's Main Button). */
-export const depositAmountMessage = defineMessage<{ amount: string }>(
-  { id: 'cashier.deposit.depositAmount', defaultMessage: 'Deposit {amount}' },
-  { typed: true },
-);
+export const depositAmountMessage = defineMessage<{ amount: string }>(depositMessages.depositAmount, { typed: true });

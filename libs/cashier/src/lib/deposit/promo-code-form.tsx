@@ -5,7 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { depositMessages } from './deposit.messages';
+import { promoCodeErrorMessages, promoCodeMessages } from './deposit.messages';
 import styles from './promo-code-form.module.css';
 
 type PromoValues = { promo_code: string };
@@ -18,21 +18,21 @@ export function PromoCodeForm() {
 
   const handleSubmit = async ({ promo_code }: PromoValues) => {
     const code = promo_code?.trim() ?? '';
-    if (!code) return { promo_code: intl.formatMessage(depositMessages.promoRequired) };
+    if (!code) return { promo_code: intl.formatMessage(promoCodeMessages.required) };
     try {
       const result = await activate({ promo_code: code }).unwrap();
-      const text = result.status === 'taken' ? depositMessages.promoTaken : depositMessages.promoActivated;
+      const text = result.status === 'taken' ? promoCodeMessages.taken : promoCodeMessages.activated;
       dispatch(showToast({ kind: 'success', text: intl.formatMessage(text) }));
       return undefined;
     } catch (error) {
       if (!isPlatformError(error) || error.type !== 'InvalidParameterException') {
-        return { [FORM_ERROR]: intl.formatMessage(depositMessages.promoINVALID) };
+        return { [FORM_ERROR]: intl.formatMessage(promoCodeErrorMessages.invalid) };
       }
       const { message } = mapPromoCodeError(error.data, {
-        INVALID: intl.formatMessage(depositMessages.promoINVALID),
-        NOT_FOUND: intl.formatMessage(depositMessages.promoNOT_FOUND),
-        EXPIRED: intl.formatMessage(depositMessages.promoEXPIRED),
-        ALREADY_ACTIVATED: intl.formatMessage(depositMessages.promoALREADY_ACTIVATED),
+        INVALID: intl.formatMessage(promoCodeErrorMessages.invalid),
+        NOT_FOUND: intl.formatMessage(promoCodeErrorMessages.notFound),
+        EXPIRED: intl.formatMessage(promoCodeErrorMessages.expired),
+        ALREADY_ACTIVATED: intl.formatMessage(promoCodeErrorMessages.alreadyActivated),
       });
       return { promo_code: message };
     }
@@ -43,14 +43,14 @@ export function PromoCodeForm() {
       {({ handleSubmit: submit, submitting }) => (
         <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="promo-code-title">
           <h2 id="promo-code-title" className={styles.title}>
-            <FormattedMessage {...depositMessages.promoTitle} />
+            <FormattedMessage {...promoCodeMessages.title} />
           </h2>
           <div className={styles.row}>
             <div className={styles.field}>
-              <FormTextField name="promo_code" label={<FormattedMessage {...depositMessages.promoLabel} />} autoComplete="off" optional />
+              <FormTextField name="promo_code" label={<FormattedMessage {...promoCodeMessages.label} />} autoComplete="off" optional />
             </div>
             <Button type="submit" variant="secondary" loading={submitting}>
-              <FormattedMessage {...depositMessages.promoApply} />
+              <FormattedMessage {...promoCodeMessages.apply} />
             </Button>
           </div>
           <FormSubmitError />

@@ -9,7 +9,7 @@ import { configCount } from '../shared/cashier-config';
 import { MainBalance } from '../shared/main-balance';
 import { HistoryPanel } from './history-panel';
 import { HISTORY_TABS, HISTORY_TAB_QUERY, historyTabFrom, type HistoryTab } from './history-tab';
-import { historyMessages } from './history.messages';
+import { historyMessages, historyTabMessages } from './history.messages';
 
 /** /cashier/history?tab=deposit|withdrawal|bonuses|cashbacks (SPEC.md 2.4, 4): one tab at a time, 4 per page. */
 export function HistoryPage() {
@@ -31,12 +31,12 @@ export function HistoryPage() {
   return (
     <CashierFrame title={<FormattedMessage {...historyMessages.title} />} aside={<MainBalance />}>
       <Tabs
-        label={intl.formatMessage(historyMessages.tabsLabel)}
+        label={intl.formatMessage(historyMessages.tabs)}
         value={tab}
         onChange={handleChange}
         items={HISTORY_TABS.map((value: HistoryTab) => ({
           value,
-          label: <FormattedMessage {...historyMessages[value]} />,
+          label: <FormattedMessage {...historyTabMessages[value]} />,
           // Each selection is a list of its own: selecting a tab starts it empty and loads it again (SPEC.md 4).
           panel: value === tab ? <HistoryPanel type={value} pageSize={pageSize} selection={selection} /> : null,
         }))}

@@ -4,7 +4,7 @@ import { EmptyState, LoadFailed, LoadMore, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useLocalizedPath, type StaticRouteName } from '@casino/routing';
 import { HistoryTable } from './history-table';
-import { historyMessages } from './history.messages';
+import { historyEmptyHintMessages, historyEmptyMessages, historyMessages, historyTabMessages } from './history.messages';
 import styles from './history-panel.module.css';
 
 export type HistoryPanelProps = {
@@ -17,9 +17,9 @@ export type HistoryPanelProps = {
 /** What an empty tab says and offers next (DESIGN.md): a withdrawal list does not offer a deposit. */
 const EMPTY_NEXT = {
   deposit: { hint: historyMessages.emptyHint, action: historyMessages.makeDeposit, route: 'cashier.deposit.index' },
-  withdrawal: { hint: historyMessages.emptyHintwithdrawal, action: historyMessages.withdraw, route: 'cashier.withdraw' },
-  bonuses: { hint: historyMessages.emptyHintbonuses, action: historyMessages.seePromotions, route: 'promotions.index' },
-  cashbacks: { hint: historyMessages.emptyHintcashbacks, action: historyMessages.seePromotions, route: 'promotions.index' },
+  withdrawal: { hint: historyEmptyHintMessages.withdrawal, action: historyMessages.withdraw, route: 'cashier.withdraw' },
+  bonuses: { hint: historyEmptyHintMessages.bonuses, action: historyMessages.seePromotions, route: 'promotions.index' },
+  cashbacks: { hint: historyEmptyHintMessages.cashbacks, action: historyMessages.seePromotions, route: 'promotions.index' },
 } as const satisfies Record<CashierHistoryType, { hint: MessageDescriptor; action: MessageDescriptor; route: StaticRouteName }>;
 
 /**
@@ -33,7 +33,7 @@ export function HistoryPanel({ type, pageSize, selection = 0 }: HistoryPanelProp
   const items = itemsOfPages(history.currentData);
   const total = history.currentData?.pages.at(-1)?.total ?? 0;
 
-  const caption = <FormattedMessage {...historyMessages[type]} />;
+  const caption = <FormattedMessage {...historyTabMessages[type]} />;
   if (!items) {
     if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
     return (
@@ -47,7 +47,7 @@ export function HistoryPanel({ type, pageSize, selection = 0 }: HistoryPanelProp
   if (items.length === 0) {
     const next = EMPTY_NEXT[type];
     return (
-      <EmptyState icon="wallet" headingLevel={2} title={<FormattedMessage {...historyMessages[`empty${type}`]} />} description={<FormattedMessage {...next.hint} />} link={{ to: path(next.route), label: <FormattedMessage {...next.action} /> }} />
+      <EmptyState icon="wallet" headingLevel={2} title={<FormattedMessage {...historyEmptyMessages[type]} />} description={<FormattedMessage {...next.hint} />} link={{ to: path(next.route), label: <FormattedMessage {...next.action} /> }} />
     );
   }
   return (

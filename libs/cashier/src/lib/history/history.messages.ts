@@ -1,27 +1,14 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const historyMessages = defineMessages({
-  title: { id: 'cashier.history.title', defaultMessage: 'Transaction history' },
-  tabsLabel: { id: 'cashier.history.tabs', defaultMessage: 'Transaction types' },
-  deposit: { id: 'cashier.history.tab.deposit', defaultMessage: 'Deposits' },
-  withdrawal: { id: 'cashier.history.tab.withdrawal', defaultMessage: 'Withdrawals' },
-  bonuses: { id: 'cashier.history.tab.bonuses', defaultMessage: 'Bonuses' },
-  cashbacks: { id: 'cashier.history.tab.cashbacks', defaultMessage: 'Cashback' },
-  date: { id: 'cashier.history.date', defaultMessage: 'Date' },
-  method: { id: 'cashier.history.method', defaultMessage: 'Method' },
-  amount: { id: 'cashier.history.amount', defaultMessage: 'Amount' },
-  status: { id: 'cashier.history.status', defaultMessage: 'Status' },
-  actions: { id: 'cashier.history.actions', defaultMessage: 'Actions' },
-  receipt: { id: 'cashier.history.receipt', defaultMessage: 'Receipt' },
-  emptydeposit: { id: 'cashier.history.empty.deposit', defaultMessage: 'No deposits yet' },
-  emptywithdrawal: { id: 'cashier.history.empty.withdrawal', defaultMessage: 'No withdrawals yet' },
-  emptybonuses: { id: 'cashier.history.empty.bonuses', defaultMessage: 'No bonuses yet' },
-  emptycashbacks: { id: 'cashier.history.empty.cashbacks', defaultMessage: 'No cashback yet' },
-  emptyHint: { id: 'cashier.history.emptyHint', defaultMessage: 'Make a deposit and your payments, bonuses and cashback will show up here.' },
-  emptyHintwithdrawal: { id: 'cashier.history.emptyHint.withdrawal', defaultMessage: 'When you ask to withdraw money, the request and its status show up here.' },
-  emptyHintbonuses: { id: 'cashier.history.emptyHint.bonuses', defaultMessage: 'Bonuses from promotions and promo codes show up here.' },
-  emptyHintcashbacks: { id: 'cashier.history.emptyHint.cashbacks', defaultMessage: 'Cashback paid back to you shows up here.' },
-  withdraw: { id: 'cashier.history.withdraw', defaultMessage: 'Withdraw' },
-  seePromotions: { id: 'cashier.history.seePromotions', defaultMessage: 'See promotions' },
-  makeDeposit: { id: 'cashier.history.makeDeposit', defaultMessage: 'Make a deposit' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const historyMessages = texts('cashier.history');
+
+/** Each history type's tab. */
+export const historyTabMessages = texts('cashier.history.tab');
+
+/** Each history type's empty state; its hint is historyMessages.emptyHint for deposits. */
+export const historyEmptyMessages = texts('cashier.history.empty');
+
+export const historyEmptyHintMessages = texts('cashier.history.emptyHint');

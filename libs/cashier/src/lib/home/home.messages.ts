@@ -1,9 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const homeMessages = defineMessages({
-  title: { id: 'cashier.home.title', defaultMessage: 'Cashier' },
-  deposit: { id: 'cashier.home.deposit', defaultMessage: 'Deposit' },
-  withdraw: { id: 'cashier.home.withdraw', defaultMessage: 'Withdraw' },
-  recent: { id: 'cashier.home.recent', defaultMessage: 'Recent transactions' },
-  allHistory: { id: 'cashier.home.allHistory', defaultMessage: 'All transactions' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const homeMessages = texts('cashier.home');

@@ -4,7 +4,7 @@ import { EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from '../history/history-table';
-import { historyMessages } from '../history/history.messages';
+import { historyEmptyMessages, historyMessages } from '../history/history.messages';
 import { configCount } from '../shared/cashier-config';
 import { homeMessages } from './home.messages';
 import styles from './recent-transactions.module.css';
@@ -23,7 +23,7 @@ export function RecentTransactions() {
     if (!history.data) return <Skeleton shape="rect" height="10rem" />;
     if (history.data.items.length === 0) {
       return (
-        <EmptyState icon="wallet" headingLevel={3} title={<FormattedMessage {...historyMessages.emptydeposit} />} description={<FormattedMessage {...historyMessages.emptyHint} />} link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...historyMessages.makeDeposit} /> }} />
+        <EmptyState icon="wallet" headingLevel={3} title={<FormattedMessage {...historyEmptyMessages.deposit} />} description={<FormattedMessage {...historyMessages.emptyHint} />} link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...historyMessages.makeDeposit} /> }} />
       );
     }
     return <HistoryTable type="deposit" items={history.data.items} caption={<FormattedMessage {...homeMessages.recent} />} hideCaption />;

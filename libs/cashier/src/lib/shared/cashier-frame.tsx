@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
-import { cashierMessages } from './cashier.messages';
+import { cashierNavMessages } from './cashier.messages';
 import styles from './cashier-frame.module.css';
 
 export type CashierFrameProps = {
@@ -13,11 +13,11 @@ export type CashierFrameProps = {
 };
 
 const SECTIONS = [
-  { route: 'cashier.index', label: cashierMessages.navHome, end: true },
-  { route: 'cashier.deposit.index', label: cashierMessages.navDeposit, end: false },
-  { route: 'cashier.withdraw', label: cashierMessages.navWithdraw, end: true },
-  { route: 'cashier.wallet', label: cashierMessages.navWallet, end: true },
-  { route: 'cashier.history', label: cashierMessages.navHistory, end: true },
+  { route: 'cashier.index', label: cashierNavMessages.home, end: true },
+  { route: 'cashier.deposit.index', label: cashierNavMessages.deposit, end: false },
+  { route: 'cashier.withdraw', label: cashierNavMessages.withdraw, end: true },
+  { route: 'cashier.wallet', label: cashierNavMessages.wallet, end: true },
+  { route: 'cashier.history', label: cashierNavMessages.history, end: true },
 ] as const;
 
 /** The frame of every cashier screen: its heading and the section links (wrapping on a phone), one column on a phone. */
@@ -30,7 +30,7 @@ export function CashierFrame({ title, aside, children }: CashierFrameProps) {
         <h1 className={styles.title}>{title}</h1>
         {aside && <div className={styles.aside}>{aside}</div>}
       </header>
-      <nav aria-label={intl.formatMessage(cashierMessages.navLabel)}>
+      <nav aria-label={intl.formatMessage(cashierNavMessages.label)}>
         <ul className={styles.navList}>
           {SECTIONS.map((section) => (
             <li key={section.route}>

@@ -1,13 +1,10 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 /** Texts shared by every cashier screen. */
-export const cashierMessages = defineMessages({
-  navLabel: { id: 'cashier.nav.label', defaultMessage: 'Cashier sections' },
-  navHome: { id: 'cashier.nav.home', defaultMessage: 'Overview' },
-  navDeposit: { id: 'cashier.nav.deposit', defaultMessage: 'Deposit' },
-  navWithdraw: { id: 'cashier.nav.withdraw', defaultMessage: 'Withdraw' },
-  navWallet: { id: 'cashier.nav.wallet', defaultMessage: 'Wallet' },
-  navHistory: { id: 'cashier.nav.history', defaultMessage: 'History' },
-  mainBalance: { id: 'cashier.balance.main', defaultMessage: 'Main balance' },
-  loading: { id: 'cashier.loading', defaultMessage: 'Loading…' },
-});
+export const cashierMessages = texts('cashier');
+
+/** The cashier's section navigation. */
+export const cashierNavMessages = texts('cashier.nav');

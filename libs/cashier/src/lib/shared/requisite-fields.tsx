@@ -25,9 +25,11 @@ function ruleFor(field: PaymentField): Rule {
   }
 }
 
+/** The field types with a label of their own (the catalogued messages answer any key, so the list says which). */
+const LABELLED_TYPES: ReadonlySet<string> = new Set<keyof typeof requisiteMessages>(['cardHolder', 'cardNumber', 'iban', 'cpf', 'bank', 'text']);
+
 function labelOf(field: PaymentField) {
-  const known = requisiteMessages[field.type as keyof typeof requisiteMessages];
-  return known ? <FormattedMessage {...known} /> : field.name;
+  return LABELLED_TYPES.has(field.type) ? <FormattedMessage {...requisiteMessages[field.type as keyof typeof requisiteMessages]} /> : field.name;
 }
 
 /** The fields a payment method asks for (card holder, IBAN, bank...), named `requisites.{name}`. */

@@ -1,12 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
 
 /** Labels of the payment details a method may ask for, by field type. */
-export const requisiteMessages = defineMessages({
-  cardHolder: { id: 'cashier.requisite.cardHolder', defaultMessage: 'Card holder name' },
-  cardNumber: { id: 'cashier.requisite.cardNumber', defaultMessage: 'Card number' },
-  iban: { id: 'cashier.requisite.iban', defaultMessage: 'IBAN' },
-  cpf: { id: 'cashier.requisite.cpf', defaultMessage: 'CPF number' },
-  bank: { id: 'cashier.requisite.bank', defaultMessage: 'Bank' },
-  text: { id: 'cashier.requisite.wallet', defaultMessage: 'Wallet address' },
-  bankPlaceholder: { id: 'cashier.requisite.bankPlaceholder', defaultMessage: 'Choose your bank' },
-});
+export const requisiteMessages = texts('cashier.requisite');

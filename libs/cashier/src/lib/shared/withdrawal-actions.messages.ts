@@ -1,11 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const withdrawalActionMessages = defineMessages({
-  cancel: { id: 'cashier.withdrawal.cancel', defaultMessage: 'Cancel' },
-  cancelFailed: { id: 'cashier.withdrawal.cancelFailed', defaultMessage: 'This withdrawal can no longer be cancelled. Refresh to see its status.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const cancelWithdrawalLabel = defineMessage<{ amount: string }>(
-  { id: 'cashier.withdrawal.cancelLabel', defaultMessage: 'Cancel the withdrawal of {amount}' },
-  { typed: true },
-);
+export const withdrawalActionMessages = texts('cashier.withdrawal');
+
+export const cancelWithdrawalLabel = defineMessage<{ amount: string }>(withdrawalActionMessages.cancelLabel, { typed: true });

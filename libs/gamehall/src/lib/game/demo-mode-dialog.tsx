@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { gameModePath } from './game-links';
-import { gameMessages } from './game.messages';
+import { demoMessages, gameMessages } from './game.messages';
 
 export type DemoModeDialogProps = DialogComponentProps<{ sysname: string }>;
 
@@ -26,7 +26,7 @@ export function DemoModeDialog({ close, sysname }: DemoModeDialogProps) {
 
   return (
     <Dialog
-      title={intl.formatMessage(gameMessages.demoTitle)}
+      title={intl.formatMessage(demoMessages.title)}
       actions={
         <>
           <Button variant="secondary" onClick={handleSignUp}>
@@ -38,7 +38,7 @@ export function DemoModeDialog({ close, sysname }: DemoModeDialogProps) {
         </>
       }
     >
-      <p>{intl.formatMessage(gameMessages.demoText)}</p>
+      <p>{intl.formatMessage(demoMessages.text)}</p>
     </Dialog>
   );
 }

@@ -1,28 +1,16 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const gameMessages = defineMessages({
-  funBalance: { id: 'gamehall.game.funBalance', defaultMessage: 'Demo coins' },
-  modes: { id: 'gamehall.game.modes', defaultMessage: 'Game mode' },
-  real: { id: 'gamehall.game.real', defaultMessage: 'Real money' },
-  playReal: { id: 'gamehall.game.playReal', defaultMessage: 'Play for real money' },
-  demo: { id: 'gamehall.game.demo', defaultMessage: 'Demo play' },
-  fullScreen: { id: 'gamehall.game.fullScreen', defaultMessage: 'Full screen' },
-  signUpToPlay: { id: 'gamehall.game.signUpToPlay', defaultMessage: 'Sign up to play' },
-  signIn: { id: 'gamehall.game.signIn', defaultMessage: 'Sign in' },
-  playDemo: { id: 'gamehall.game.playDemo', defaultMessage: 'Play demo' },
-  visitorText: { id: 'gamehall.game.visitorText', defaultMessage: 'Sign in or sign up to play for real money.' },
-  notFoundTitle: { id: 'gamehall.game.notFoundTitle', defaultMessage: 'Game not found' },
-  toGamehall: { id: 'gamehall.game.toGamehall', defaultMessage: 'Go to the game hall' },
-  demoTitle: { id: 'gamehall.demo.title', defaultMessage: 'Try it in demo mode' },
-  demoText: { id: 'gamehall.demo.text', defaultMessage: 'In demo mode you play with fun money: nothing to pay, nothing to win. Sign up to play for real money.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const gameFrameTitle = defineMessage<{ name: string }>({ id: 'gamehall.game.frameTitle', defaultMessage: 'Game: {name}' }, { typed: true });
+export const gameMessages = texts('gamehall.game');
 
-export const favouriteMessage = defineMessage<{ name: string }>({ id: 'gamehall.game.favourite', defaultMessage: 'Favourite {name}' }, { typed: true });
+export const demoMessages = texts('gamehall.demo');
+
+export const gameFrameTitle = defineMessage<{ name: string }>(gameMessages.frameTitle, { typed: true });
+
+export const favouriteMessage = defineMessage<{ name: string }>(gameMessages.favourite, { typed: true });
 
 /** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
-export const demoCoinsMessage = defineMessage<{ amount: string }>(
-  { id: 'gamehall.game.demoCoinsAmount', defaultMessage: '{amount} demo coins' },
-  { typed: true },
-);
+export const demoCoinsMessage = defineMessage<{ amount: string }>(gameMessages.demoCoinsAmount, { typed: true });

@@ -1,13 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const jackpotsMessages = defineMessages({
-  title: { id: 'gamehall.jackpots.title', defaultMessage: 'Jackpots' },
-  empty: { id: 'gamehall.jackpots.empty', defaultMessage: 'No jackpots are running right now. Check back soon.' },
-  winners: { id: 'gamehall.jackpots.winners', defaultMessage: 'Latest winners' },
-  noWinners: { id: 'gamehall.jackpots.noWinners', defaultMessage: 'Nobody has won this jackpot yet: it could be you.' },
-  notFound: { id: 'gamehall.jackpots.notFound', defaultMessage: 'Jackpot not found' },
-  allJackpots: { id: 'gamehall.jackpots.all', defaultMessage: 'All jackpots' },
-  playNow: { id: 'gamehall.jackpots.playNow', defaultMessage: 'Play jackpot games' },
-  currentAmount: { id: 'gamehall.jackpots.currentAmount', defaultMessage: 'Current amount' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const jackpotsMessages = texts('gamehall.jackpots');
 

@@ -1,11 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const providersMessages = defineMessages({
-  title: { id: 'gamehall.providers.title', defaultMessage: 'Providers' },
-  empty: { id: 'gamehall.providers.empty', defaultMessage: 'No providers to show right now. Try again later.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const providerGamesMessage = defineMessage<{ count: number }>(
-  { id: 'gamehall.providers.games', defaultMessage: '{count, plural, one {# game} other {# games}}' },
-  { typed: true },
-);
+export const providersMessages = texts('gamehall.providers');
+
+export const providerGamesMessage = defineMessage<{ count: number }>(providersMessages.games, { typed: true });

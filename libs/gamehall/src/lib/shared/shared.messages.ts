@@ -1,15 +1,11 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const sharedMessages = defineMessages({
-  badgeNew: { id: 'gamehall.badge.new', defaultMessage: 'New' },
-  badgeDemo: { id: 'gamehall.badge.demo', defaultMessage: 'Demo' },
-  badgeJackpot: { id: 'gamehall.badge.jackpot', defaultMessage: 'Jackpot' },
-  badgeHot: { id: 'gamehall.badge.hot', defaultMessage: 'Hot' },
-  badgeExclusive: { id: 'gamehall.badge.exclusive', defaultMessage: 'Exclusive' },
-  likeFailed: { id: 'gamehall.likes.failed', defaultMessage: 'Your favourites could not be saved. Try again in a moment.' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(
-  { id: 'gamehall.badge.freeSpins', defaultMessage: '{count, plural, one {# free spin} other {# free spins}}' },
-  { typed: true },
-);
+export const badgeMessages = texts('gamehall.badge');
+
+export const likesMessages = texts('gamehall.likes');
+
+export const freeSpinsBadgeMessage = defineMessage<{ count: number }>(badgeMessages.freeSpins, { typed: true });

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { selectToasts } from '@casino/ui-kit';
 import { createTestStore, startTestServer } from '@casino/session/testing';
-import { sharedMessages } from './shared.messages';
+import { likesMessages } from './shared.messages';
 import { useGameLikes } from './use-game-likes';
 
 const { server } = startTestServer();
@@ -52,7 +52,7 @@ describe('liking a game', () => {
     await waitFor(() => expect(result.current.favourites).toEqual([]));
     await act(() => result.current.toggleLike('fruit-storm'));
     expect(result.current.isLiked('fruit-storm')).toBe(false);
-    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ kind: 'error', messageId: sharedMessages.likeFailed.id })]);
+    expect(selectToasts(store.getState())).toEqual([expect.objectContaining({ kind: 'error', messageId: likesMessages.failed.id })]);
   });
 
   it('has no heart for a visitor', async () => {

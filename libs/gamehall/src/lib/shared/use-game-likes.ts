@@ -2,7 +2,7 @@ import { gamesApi, useAddGameLikeMutation, useGetGameLikesQuery, useRemoveGameLi
 import { useAppDispatch, useIsAuthenticated } from '@casino/session';
 import { useCallback, useMemo } from 'react';
 import { showToast } from '@casino/ui-kit';
-import { sharedMessages } from './shared.messages';
+import { likesMessages } from './shared.messages';
 
 export type GameLikes = {
   /** Only signed-in players have favourites (SPEC.md 6); visitors see no like button. */
@@ -41,7 +41,7 @@ export function useGameLikes(): GameLikes {
         await (like ? addLike : removeLike)({ sysname }).unwrap();
       } catch {
         patch.undo();
-        dispatch(showToast({ kind: 'error', messageId: sharedMessages.likeFailed.id }));
+        dispatch(showToast({ kind: 'error', messageId: likesMessages.failed.id }));
       }
     },
     [addLike, dispatch, liked, removeLike],

@@ -1,12 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const winnersMessages = defineMessages({
-  title: { id: 'gamehall.winners.title', defaultMessage: 'Winners' },
-  empty: { id: 'gamehall.winners.empty', defaultMessage: 'No wins yet. The next one could be yours.' },
-  seeAll: { id: 'gamehall.winners.seeAll', defaultMessage: 'All winners' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const winLineMessage = defineMessage<{ player: string; amount: string }>(
-  { id: 'gamehall.winners.line', defaultMessage: '{player} won {amount}' },
-  { typed: true },
-);
+export const winnersMessages = texts('gamehall.winners');
+
+export const winLineMessage = defineMessage<{ player: string; amount: string }>(winnersMessages.line, { typed: true });

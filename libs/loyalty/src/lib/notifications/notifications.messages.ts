@@ -1,11 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const notificationsMessages = defineMessages({
-  region: { id: 'loyalty.notifications.region', defaultMessage: 'Loyalty notifications' },
-  dismiss: { id: 'loyalty.notifications.dismiss', defaultMessage: 'Dismiss notification' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const creditedMessage = defineMessage<{ amount: string }>(
-  { id: 'loyalty.notifications.credited', defaultMessage: '+{amount}' },
-  { typed: true },
-);
+export const notificationsMessages = texts('loyalty.notifications');
+
+export const creditedMessage = defineMessage<{ amount: string }>(notificationsMessages.credited, { typed: true });

@@ -1,21 +1,11 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const programMessages = defineMessages({
-  back: { id: 'loyalty.program.back', defaultMessage: 'Back to loyalty' },
-  notFound: { id: 'loyalty.program.notFound', defaultMessage: 'This loyalty programme does not exist' },
-  howTitle: { id: 'loyalty.program.howTitle', defaultMessage: 'How it works' },
-  stepPlay: { id: 'loyalty.program.stepPlay', defaultMessage: 'Play any game for real money.' },
-  stepLevel: { id: 'loyalty.program.stepLevel', defaultMessage: 'Everything you earn counts towards the next level, and levels unlock better products.' },
-  toShop: { id: 'loyalty.program.toShop', defaultMessage: 'Go to the shop' },
-  yourPoints: { id: 'loyalty.program.yourPoints', defaultMessage: 'You have' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const stepEarnMessage = defineMessage<{ alias: string }>(
-  { id: 'loyalty.program.stepEarn', defaultMessage: 'Every bet earns you {alias}.' },
-  { typed: true },
-);
+export const programMessages = texts('loyalty.program');
 
-export const stepSpendMessage = defineMessage<{ alias: string }>(
-  { id: 'loyalty.program.stepSpend', defaultMessage: 'Spend your {alias} in the shop on free spins, bonuses and cash.' },
-  { typed: true },
-);
+export const stepEarnMessage = defineMessage<{ alias: string }>(programMessages.stepEarn, { typed: true });
+
+export const stepSpendMessage = defineMessage<{ alias: string }>(programMessages.stepSpend, { typed: true });

@@ -1,13 +1,9 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const levelsMessages = defineMessages({
-  title: { id: 'loyalty.levels.title', defaultMessage: 'Levels' },
-  current: { id: 'loyalty.levels.current', defaultMessage: 'Your level' },
-  reached: { id: 'loyalty.levels.reached', defaultMessage: 'Reached' },
-  locked: { id: 'loyalty.levels.locked', defaultMessage: 'Not reached yet' },
-});
+const texts = cataloguedMessages<typeof en>();
 
-export const levelFromMessage = defineMessage<{ amount: string }>(
-  { id: 'loyalty.levels.from', defaultMessage: 'From {amount} earned' },
-  { typed: true },
-);
+export const levelsMessages = texts('loyalty.levels');
+
+export const levelFromMessage = defineMessage<{ amount: string }>(levelsMessages.from, { typed: true });

@@ -1,43 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const betsMessages = defineMessages({
-  title: { id: 'profile.bets.title', defaultMessage: 'Bets history' },
-  intro: { id: 'profile.bets.intro', defaultMessage: 'Every real-money round you played, newest first.' },
-  tabsLabel: { id: 'profile.bets.tabsLabel', defaultMessage: 'Bets views' },
-  tabHistory: { id: 'profile.bets.tabHistory', defaultMessage: 'History' },
-  tabExports: { id: 'profile.bets.tabExports', defaultMessage: 'Exports' },
-  caption: { id: 'profile.bets.caption', defaultMessage: 'Your bets' },
-  date: { id: 'profile.bets.date', defaultMessage: 'Date' },
-  game: { id: 'profile.bets.game', defaultMessage: 'Game' },
-  bet: { id: 'profile.bets.bet', defaultMessage: 'Bet' },
-  win: { id: 'profile.bets.win', defaultMessage: 'Win' },
-  mode: { id: 'profile.bets.mode', defaultMessage: 'Mode' },
-  modeReal: { id: 'profile.bets.modeReal', defaultMessage: 'Real money' },
-  modeDemo: { id: 'profile.bets.modeDemo', defaultMessage: 'Demo' },
-  freeSpin: { id: 'profile.bets.freeSpin', defaultMessage: 'Free spin' },
-  emptyTitle: { id: 'profile.bets.emptyTitle', defaultMessage: 'No bets yet' },
-  emptyText: { id: 'profile.bets.emptyText', defaultMessage: 'Your rounds appear here as soon as you play. Pick a game to start.' },
-  emptyAction: { id: 'profile.bets.emptyAction', defaultMessage: 'Go to the game hall' },
-  exportsTitle: { id: 'profile.bets.exportsTitle', defaultMessage: 'Bets exports' },
-  exportsIntro: { id: 'profile.bets.exportsIntro', defaultMessage: 'Download your bets as a CSV file for any period.' },
-  exportsDisabled: { id: 'profile.bets.exportsDisabled', defaultMessage: 'Exports are not available' },
-  exportsDisabledText: { id: 'profile.bets.exportsDisabledText', defaultMessage: 'Bets exports are switched off on this site. You can still see your bets in the history.' },
-  requestTitle: { id: 'profile.bets.requestTitle', defaultMessage: 'New export' },
-  dateFrom: { id: 'profile.bets.dateFrom', defaultMessage: 'From' },
-  dateTo: { id: 'profile.bets.dateTo', defaultMessage: 'To' },
-  periodHint: { id: 'profile.bets.periodHint', defaultMessage: 'Leave empty to export everything.' },
-  request: { id: 'profile.bets.request', defaultMessage: 'Request export' },
-  requested: { id: 'profile.bets.requested', defaultMessage: 'Your export is being prepared.' },
-  dateOrder: { id: 'profile.bets.dateOrder', defaultMessage: 'The end date must not be before the start date.' },
-  requestsCaption: { id: 'profile.bets.requestsCaption', defaultMessage: 'Your exports' },
-  requestedOn: { id: 'profile.bets.requestedOn', defaultMessage: 'Requested' },
-  period: { id: 'profile.bets.period', defaultMessage: 'Period' },
-  wholeHistory: { id: 'profile.bets.wholeHistory', defaultMessage: 'All time' },
-  status: { id: 'profile.bets.status', defaultMessage: 'Status' },
-  file: { id: 'profile.bets.file', defaultMessage: 'File' },
-  statusProcessing: { id: 'profile.bets.statusProcessing', defaultMessage: 'Preparing' },
-  statusReady: { id: 'profile.bets.statusReady', defaultMessage: 'Ready' },
-  statusFailed: { id: 'profile.bets.statusFailed', defaultMessage: 'Failed' },
-  download: { id: 'profile.bets.download', defaultMessage: 'Download' },
-  noExports: { id: 'profile.bets.noExports', defaultMessage: 'No exports yet. Choose a period above and request one.' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const betsMessages = texts('profile.bets');

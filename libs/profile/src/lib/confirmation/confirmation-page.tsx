@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
 import { ContactCodeForm } from '../settings/contact-code-form';
 import { contactLabel } from '../settings/contact-label';
-import { contactsMessages } from '../settings/contacts.messages';
+import { profileMessages } from '../shared/profile.messages';
 import { confirmationMessages as m, confirmationTextMessage } from './confirmation.messages';
 import { useAutoConfirm } from './use-auto-confirm';
 import styles from './confirmation.module.css';
@@ -78,7 +78,7 @@ export function ConfirmationPage() {
         <p className={styles.text}>{intl.formatMessage(confirmationTextMessage, { contact: contactLabel(target) })}</p>
         {auto === 'failed' && (
           <p role="alert" className={styles.error}>
-            <FormattedMessage {...contactsMessages.smsCodeError} />
+            <FormattedMessage {...profileMessages.smsCodeError} />
           </p>
         )}
         <ContactCodeForm contact={target.contact} onConfirmed={() => navigate(successPath)} />

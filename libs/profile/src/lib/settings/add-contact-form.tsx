@@ -7,7 +7,7 @@ import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isTooManyRequests } from '../shared/server-error';
 import { profileMessages } from '../shared/profile.messages';
-import { contactsMessages as m } from './contacts.messages';
+import { contactFormatMessages, contactsMessages as m } from './contacts.messages';
 import styles from './contacts.module.css';
 
 type AddContactValues = { type: 'email' | 'phone'; email?: string; phone?: PhoneValue };
@@ -49,7 +49,7 @@ export function AddContactForm({ onAdded }: AddContactFormProps) {
     const result = await addContact({ contact, phone_country_code: phoneCountry });
     if ('error' in result) {
       // SPEC.md 8: a contact that cannot be saved gets the wrong email or wrong phone format message.
-      const message = isTooManyRequests(result.error) ? profileMessages.tooManyRequests : isEmail ? m.wrongEmail : m.wrongPhone;
+      const message = isTooManyRequests(result.error) ? profileMessages.tooManyRequests : isEmail ? contactFormatMessages.wrongEmail : contactFormatMessages.wrongPhone;
       return { [isEmail ? 'email' : 'phone']: intl.formatMessage(message) };
     }
     const stored = isEmail ? contact.toLowerCase() : contact;

@@ -40,7 +40,7 @@ export function ContactCodeForm({ contact, resendAfter = 0, onConfirmed }: Conta
   const handleSubmit = async ({ code }: CodeValues, form: FormApi<CodeValues>) => {
     const result = await confirmContact({ contact, code: code.trim() });
     if ('error' in result) {
-      return { code: intl.formatMessage(isTooManyRequests(result.error) ? profileMessages.tooManyRequests : m.smsCodeError) };
+      return { code: intl.formatMessage(isTooManyRequests(result.error) ? profileMessages.tooManyRequests : profileMessages.smsCodeError) };
     }
     // SPEC.md 4: after a code is accepted, the code is cleared.
     form.restart({ code: '' });

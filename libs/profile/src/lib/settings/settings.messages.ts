@@ -1,46 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const settingsMessages = defineMessages({
-  title: { id: 'profile.settings.title', defaultMessage: 'Personal data' },
-  intro: { id: 'profile.settings.intro', defaultMessage: 'Keep your details up to date: we need them for withdrawals and identity checks.' },
-  personalTitle: { id: 'profile.settings.personalTitle', defaultMessage: 'About you' },
-  addressTitle: { id: 'profile.settings.addressTitle', defaultMessage: 'Address' },
-  documentTitle: { id: 'profile.settings.documentTitle', defaultMessage: 'Identity document' },
-  firstName: { id: 'profile.settings.firstName', defaultMessage: 'First name' },
-  lastName: { id: 'profile.settings.lastName', defaultMessage: 'Last name' },
-  sex: { id: 'profile.settings.sex', defaultMessage: 'Sex' },
-  sexMale: { id: 'profile.settings.sexMale', defaultMessage: 'Male' },
-  sexFemale: { id: 'profile.settings.sexFemale', defaultMessage: 'Female' },
-  birthDate: { id: 'profile.settings.birthDate', defaultMessage: 'Date of birth' },
-  birthDateHint: { id: 'profile.settings.birthDateHint', defaultMessage: 'You must be at least 18 years old.' },
-  documentType: { id: 'profile.settings.documentType', defaultMessage: 'Document type' },
-  documentPassport: { id: 'profile.settings.documentPassport', defaultMessage: 'Passport' },
-  documentIdCard: { id: 'profile.settings.documentIdCard', defaultMessage: 'Identity card' },
-  documentDrivingLicence: { id: 'profile.settings.documentDrivingLicence', defaultMessage: 'Driving licence' },
-  documentNumber: { id: 'profile.settings.documentNumber', defaultMessage: 'Document number' },
-  country: { id: 'profile.settings.country', defaultMessage: 'Country' },
-  region: { id: 'profile.settings.region', defaultMessage: 'Region' },
-  town: { id: 'profile.settings.town', defaultMessage: 'Town' },
-  address: { id: 'profile.settings.address', defaultMessage: 'Street address' },
-  postcode: { id: 'profile.settings.postcode', defaultMessage: 'Postcode' },
-  save: { id: 'profile.settings.save', defaultMessage: 'Save changes' },
-  unsavedChanges: { id: 'profile.settings.unsavedChanges', defaultMessage: 'You have unsaved changes.' },
-  saveFailed: { id: 'profile.settings.saveFailed', defaultMessage: 'Failed to save data' },
-  saved: { id: 'profile.settings.saved', defaultMessage: 'Your personal data is saved.' },
-  fixErrors: { id: 'profile.settings.fixErrors', defaultMessage: 'Check the highlighted fields.' },
-  fakenameTitle: { id: 'profile.settings.fakenameTitle', defaultMessage: 'Nickname' },
-  fakenameIntro: { id: 'profile.settings.fakenameIntro', defaultMessage: 'Other players see this name in winners lists and tournaments.' },
-  fakename: { id: 'profile.settings.fakename', defaultMessage: 'Nickname' },
-  fakenameSave: { id: 'profile.settings.fakenameSave', defaultMessage: 'Change nickname' },
-  fakenameSaved: { id: 'profile.settings.fakenameSaved', defaultMessage: 'Your nickname is changed.' },
-  preferencesTitle: { id: 'profile.settings.preferencesTitle', defaultMessage: 'Language and currency' },
-  language: { id: 'profile.settings.language', defaultMessage: 'Language' },
-  currency: { id: 'profile.settings.currency', defaultMessage: 'Account currency' },
-  currencyHint: { id: 'profile.settings.currencyHint', defaultMessage: 'The currency can be changed only before your first payment.' },
-  currencySave: { id: 'profile.settings.currencySave', defaultMessage: 'Change currency' },
-  currencySaved: { id: 'profile.settings.currencySaved', defaultMessage: 'Your account currency is changed.' },
-  currencyLocked: { id: 'profile.settings.currencyLocked', defaultMessage: 'The currency cannot be changed after your first payment.' },
-  toastFillProfileInfo: { id: 'profile.settings.toastFillProfileInfo', defaultMessage: 'Please complete your personal data to continue.' },
-  toastDefault: { id: 'profile.settings.toastDefault', defaultMessage: 'Please check your personal data.' },
-  backToPrevious: { id: 'profile.settings.backToPrevious', defaultMessage: 'Back to where you were' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const settingsMessages = texts('profile.settings');

@@ -1,27 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const verificationMessages = defineMessages({
-  title: { id: 'profile.verification.title', defaultMessage: 'Identity verification' },
-  intro: { id: 'profile.verification.intro', defaultMessage: 'We check your identity once, to keep your account and your winnings safe.' },
-  statusTitle: { id: 'profile.verification.statusTitle', defaultMessage: 'Status' },
-  verified: { id: 'profile.verification.verified', defaultMessage: 'Verified' },
-  verifiedText: { id: 'profile.verification.verifiedText', defaultMessage: 'Your identity is confirmed. Nothing else is needed.' },
-  pending: { id: 'profile.verification.pending', defaultMessage: 'Being checked' },
-  pendingText: { id: 'profile.verification.pendingText', defaultMessage: 'We are checking your documents. This usually takes less than a day; we will let you know by email.' },
-  notVerified: { id: 'profile.verification.notVerified', defaultMessage: 'Not verified' },
-  notVerifiedText: { id: 'profile.verification.notVerifiedText', defaultMessage: 'Verify your identity to withdraw your winnings without delays.' },
-  kycBlock: { id: 'profile.verification.kycBlock', defaultMessage: 'Withdrawals are on hold until your identity is verified.' },
-  start: { id: 'profile.verification.start', defaultMessage: 'Start verification' },
-  startFailed: { id: 'profile.verification.startFailed', defaultMessage: 'Verification could not be started. Try again in a moment.' },
-  submitted: { id: 'profile.verification.submitted', defaultMessage: 'Your documents are sent. We will check them soon.' },
-  retry: { id: 'profile.verification.retry', defaultMessage: 'New document needed' },
-  retryText: { id: 'profile.verification.retryText', defaultMessage: 'We could not accept your document. Upload a new, clear one and send it again.' },
-  rejected: { id: 'profile.verification.rejected', defaultMessage: 'Not accepted' },
-  rejectedText: { id: 'profile.verification.rejectedText', defaultMessage: 'We could not verify your identity. Please contact support to find out what to do next.' },
-  sdkFrameTitle: { id: 'profile.verification.sdkFrameTitle', defaultMessage: 'Identity verification by Sumsub' },
-  sdkTitle: { id: 'profile.verification.sdkTitle', defaultMessage: 'Your documents' },
-  dialogTitle: { id: 'profile.verification.dialogTitle', defaultMessage: 'Verify your identity' },
-  dialogText: { id: 'profile.verification.dialogText', defaultMessage: 'To continue, we need to confirm your identity. It takes a few minutes: have your passport or identity card at hand.' },
-  dialogLater: { id: 'profile.verification.dialogLater', defaultMessage: 'Later' },
-  dialogGo: { id: 'profile.verification.dialogGo', defaultMessage: 'Verify now' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const verificationMessages = texts('profile.verification');

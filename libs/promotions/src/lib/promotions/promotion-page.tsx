@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { OfferItemView } from '../shared/offer-item-view';
-import { promotionsMessages as m } from './promotions.messages';
+import { offerDetailMessages as m } from '../shared/offer-detail.messages';
 
 /** `/promotions/{id}`: one promotion with its terms, countdown and taking part. */
 export function PromotionPage() {

@@ -1,5 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const balanceRefreshMessages = defineMessages({
-  refresh: { id: 'session.balance.refresh', defaultMessage: 'Refresh balance' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const balanceRefreshMessages = texts('session.balance');

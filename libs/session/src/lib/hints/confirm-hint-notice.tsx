@@ -4,7 +4,7 @@ import { Button, Link, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { HintNotice } from './hint-notice';
-import { hintsMessages as m } from './hints.messages';
+import { confirmEmailHintMessages, confirmPhoneHintMessages, hintsMessages } from './hints.messages';
 import styles from './hint-notice.module.css';
 
 export type ConfirmHintNoticeProps = {
@@ -27,19 +27,19 @@ export function ConfirmHintNotice({ contact, onDismiss }: ConfirmHintNoticeProps
   return (
     <HintNotice
       icon={isEmail ? 'mail' : 'phone'}
-      text={intl.formatMessage(isEmail ? m.confirmEmailText : m.confirmPhoneText)}
+      text={intl.formatMessage(isEmail ? confirmEmailHintMessages.text : confirmPhoneHintMessages.text)}
       action={
         isEmail ? (
           <Button size="sm" variant="secondary" onClick={handleConfirmEmail}>
-            {intl.formatMessage(m.confirmEmailAction)}
+            {intl.formatMessage(confirmEmailHintMessages.action)}
           </Button>
         ) : (
           <Link to={path('profile.settings')} className={styles['link']}>
-            {intl.formatMessage(m.confirmPhoneAction)}
+            {intl.formatMessage(confirmPhoneHintMessages.action)}
           </Link>
         )
       }
-      dismissLabel={intl.formatMessage(m.confirmDismiss)}
+      dismissLabel={intl.formatMessage(hintsMessages.confirmDismiss)}
       onDismiss={onDismiss}
     />
   );

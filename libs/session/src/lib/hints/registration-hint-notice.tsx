@@ -2,7 +2,7 @@ import { useLocalizedPath } from '@casino/routing';
 import { Link } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { HintNotice } from './hint-notice';
-import { hintsMessages as m } from './hints.messages';
+import { registrationHintMessages as m } from './hints.messages';
 import styles from './hint-notice.module.css';
 
 export type RegistrationHintNoticeProps = {
@@ -16,13 +16,13 @@ export function RegistrationHintNotice({ onDismiss }: RegistrationHintNoticeProp
   return (
     <HintNotice
       icon="gift"
-      text={intl.formatMessage(m.registrationText)}
+      text={intl.formatMessage(m.text)}
       action={
         <Link to={path('cashier.deposit.index')} className={styles['link']}>
-          {intl.formatMessage(m.registrationAction)}
+          {intl.formatMessage(m.action)}
         </Link>
       }
-      dismissLabel={intl.formatMessage(m.registrationDismiss)}
+      dismissLabel={intl.formatMessage(m.dismiss)}
       onDismiss={onDismiss}
     />
   );

@@ -1,5 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const sessionClockMessages = defineMessages({
-  label: { id: 'session.clock.label', defaultMessage: 'Time in this session' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const sessionClockMessages = texts('session.clock');

@@ -1,5 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const actionMessages = defineMessages({
-  opensInNewTab: { id: 'uiKit.link.opensInNewTab', defaultMessage: 'opens in a new tab' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const actionMessages = texts('uiKit.actions');

@@ -1,5 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const displayMessages = defineMessages({
-  tableEmpty: { id: 'uiKit.table.empty', defaultMessage: 'No records yet' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const displayMessages = texts('uiKit.display');

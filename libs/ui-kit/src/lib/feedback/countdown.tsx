@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../utils/cx';
-import { feedbackMessages } from './feedback.messages';
+import { countdownLabelMessage, feedbackMessages } from './feedback.messages';
 import styles from './countdown.module.css';
 
 export type CountdownProps = {
@@ -61,7 +61,7 @@ export function Countdown({ to, onComplete, size = 'md' }: CountdownProps) {
   ];
   // The time left differs by the time the page takes from the server to the browser: the browser's value wins.
   return (
-    <span role="timer" suppressHydrationWarning aria-label={intl.formatMessage(feedbackMessages.countdownLabel, parts)} className={cx(styles.countdown, size === 'lg' && styles.lg)}>
+    <span role="timer" suppressHydrationWarning aria-label={intl.formatMessage(countdownLabelMessage, parts)} className={cx(styles.countdown, size === 'lg' && styles.lg)}>
       {segments.map(({ value, unit }) => (
         <span key={unit.id} className={styles.segment} aria-hidden="true" suppressHydrationWarning>
           {value}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../utils/cx';
-import { feedbackMessages } from './feedback.messages';
+import { progressMessage } from './feedback.messages';
 import styles from './progress-bar.module.css';
 
 export type ProgressBarProps = {
@@ -19,7 +19,7 @@ export function ProgressBar({ value, max = 100, label, valueText, tone = 'accent
   const labelId = useId();
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? (clamped / max) * 100 : 0;
-  const text = valueText ?? intl.formatMessage(feedbackMessages.progress, { value: intl.formatNumber(clamped), max: intl.formatNumber(max) });
+  const text = valueText ?? intl.formatMessage(progressMessage, { value: intl.formatNumber(clamped), max: intl.formatNumber(max) });
   return (
     <div className={cx(styles.root, styles[tone])}>
       <div className={styles.header}>

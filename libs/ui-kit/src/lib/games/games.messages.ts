@@ -1,13 +1,12 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
+const games = texts('uiKit.games');
 
 // Messages with placeholders use defineMessage<Values> so formatMessage checks their values.
 export const gameMessages = {
-  ...defineMessages({
-
-  }),
-  favourite: defineMessage<{ name: string }>({ id: 'uiKit.gameTile.favourite', defaultMessage: 'Favourite {name}' }),
-  limitReached: defineMessage<{ limit: number }>({
-    id: 'uiKit.virtualGrid.limitReached',
-    defaultMessage: 'Showing the first {limit} games. Use the filters or search to find more.',
-  }),
+  favourite: defineMessage<{ name: string }>(games.favourite, { typed: true }),
+  limitReached: defineMessage<{ limit: number }>(games.limitReached, { typed: true }),
 };

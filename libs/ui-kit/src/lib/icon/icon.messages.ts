@@ -1,12 +1,12 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
+
+const texts = cataloguedMessages<typeof en>();
+const icons = texts('uiKit.icons');
 
 // Messages with placeholders use defineMessage<Values> so formatMessage checks their values.
 export const iconMessages = {
-  ...defineMessages({
-    pageTitle: { id: 'uiKit.icons.pageTitle', defaultMessage: 'Icons' },
-  }),
-  pageDescription: defineMessage<{ count: number }>({
-    id: 'uiKit.icons.pageDescription',
-    defaultMessage: '{count, plural, one {# icon} other {# icons}} in the sprite.',
-  }),
+  pageTitle: icons.pageTitle,
+  pageDescription: defineMessage<{ count: number }>(icons.pageDescription, { typed: true }),
 };

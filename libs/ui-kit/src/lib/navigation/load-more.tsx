@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../actions/button';
-import { navigationMessages } from './navigation.messages';
+import { loadMoreProgressMessage, navigationMessages } from './navigation.messages';
 import styles from './load-more.module.css';
 
 export type LoadMoreProps = {
@@ -14,7 +14,7 @@ export type LoadMoreProps = {
 /** "Load more" under a list, with how much of the list is already shown. */
 export function LoadMore({ shown, total, loading = false, onLoadMore }: LoadMoreProps) {
   const intl = useIntl();
-  const progress = intl.formatMessage(navigationMessages.loadMoreProgress, { shown: intl.formatNumber(shown), total: intl.formatNumber(total) });
+  const progress = intl.formatMessage(loadMoreProgressMessage, { shown: intl.formatNumber(shown), total: intl.formatNumber(total) });
   return (
     <div className={styles.loadMore}>
       <p className={styles.progress}>{progress}</p>

@@ -1,9 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { cataloguedMessages } from '@casino/i18n';
+import type en from '../../messages/en.json';
 
-export const overlayMessages = defineMessages({
-  close: { id: 'uiKit.dialog.close', defaultMessage: 'Close' },
-  confirm: { id: 'uiKit.confirmDialog.confirm', defaultMessage: 'Confirm' },
-  cancel: { id: 'uiKit.confirmDialog.cancel', defaultMessage: 'Cancel' },
-  dismissToast: { id: 'uiKit.toast.dismiss', defaultMessage: 'Dismiss notification' },
-  notifications: { id: 'uiKit.toast.region', defaultMessage: 'Notifications' },
-});
+const texts = cataloguedMessages<typeof en>();
+
+export const overlayMessages = texts('uiKit.overlays');

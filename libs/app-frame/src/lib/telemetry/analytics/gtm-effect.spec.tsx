@@ -1,12 +1,16 @@
 import { createTestStore, renderPage, startTestServer } from '@casino/session/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { frameMessages } from '../../../frame-messages';
 import { ANALYTICS_CONSENT_STORAGE_KEY } from '../consent/analytics-consent';
 import type { DataLayerHost } from './data-layer';
 import { GTM_SCRIPT_ID, gtmIdOf } from './gtm';
 import { GtmEffect } from './gtm-effect';
 
 startTestServer();
+
+// The banner's texts are the frame's own catalogue.
+const frame = { messages: frameMessages };
 
 const gtmScript = () => document.getElementById(GTM_SCRIPT_ID) as HTMLScriptElement | null;
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
@@ -34,7 +38,7 @@ describe('GtmEffect', () => {
   it('asks for consent and loads nothing before it; Accept loads the container once, with the events queued so far', async () => {
     (window as DataLayerHost).dataLayer = [{ event: 'identify' }];
     const store = await createTestStore({ generalInfo: { analytic: { gtm_id: 'GTM-TEST42' } } });
-    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store });
+    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store, feature: frame });
     const region = await screen.findByRole('region', { name: 'Cookie consent' });
     expect(gtmScript()).toBeNull();
     await userEvent.click(within(region).getByRole('button', { name: 'Accept analytics' }));
@@ -47,13 +51,13 @@ describe('GtmEffect', () => {
 
   it('Decline is remembered and loads nothing', async () => {
     const store = await createTestStore({ generalInfo: { analytic: { gtm_id: 'GTM-TEST42' } } });
-    const view = await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store });
+    const view = await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store, feature: frame });
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(banner()).toBeNull();
     expect(gtmScript()).toBeNull();
     expect(localStorage.getItem(ANALYTICS_CONSENT_STORAGE_KEY)).toBe('denied');
     view.unmount();
-    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store });
+    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store, feature: frame });
     await act(async () => undefined);
     expect(banner()).toBeNull();
     expect(gtmScript()).toBeNull();
@@ -70,7 +74,7 @@ describe('GtmEffect', () => {
   it('neither asks nor loads when general info names no container', async () => {
     localStorage.setItem(ANALYTICS_CONSENT_STORAGE_KEY, 'granted');
     const store = await createTestStore({ generalInfo: { analytic: { gtm_id: null } } });
-    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store });
+    await renderPage(<GtmEffect scriptBase="/platform/gtm" />, { store, feature: frame });
     await act(async () => undefined);
     expect(banner()).toBeNull();
     expect(gtmScript()).toBeNull();
