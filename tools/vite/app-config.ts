@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { buildInfo } from './build-info.ts';
-import { cataloguedDefaultMessages } from './catalogued-default-messages.ts';
 import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
 import { intlWarmUp } from './intl-warm-up.ts';
 import { lazyPreloads } from './lazy-preloads.ts';
@@ -107,7 +106,7 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
     root: projectDir,
     resolve: { alias: command === 'build' ? productionAliases : [] },
     cacheDir: join(workspaceRoot, 'node_modules/.vite', name),
-    plugins: [react(), precompiledMessages(), cataloguedDefaultMessages(workspaceRoot), buildInfo(), intlWarmUp(), routeChunks(), precompress()],
+    plugins: [react(), precompiledMessages(), buildInfo(), intlWarmUp(), routeChunks(), precompress()],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     server: { port, host: 'localhost', proxy },
     preview: { port, host: 'localhost', proxy },
