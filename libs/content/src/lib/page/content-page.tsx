@@ -1,6 +1,6 @@
 import { useGetCmsSeoQuery } from '@casino/cms-client';
 import { pageValidationError, ResponseStatus, seoLookupFor, useLocalizedPath } from '@casino/routing';
-import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
+import { LoadFailed, SystemPage } from '@casino/ui-kit';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -37,14 +37,9 @@ export function ContentPage() {
   if (entry === null) {
     return (
       <>
-<ResponseStatus status={404} />
-<SystemPage
-        icon="search"
-        title={intl.formatMessage(m.notFoundTitle)}
-        description={pageValidationError(location).message}
-        action={<Link to={path('index')}>{intl.formatMessage(m.toHome)}</Link>}
-      />
-</>
+        <ResponseStatus status={404} />
+        <SystemPage icon="search" title={intl.formatMessage(m.notFoundTitle)} description={pageValidationError(location).message} link={{ to: path('index'), label: intl.formatMessage(m.toHome) }} />
+      </>
     );
   }
   return <ContentArticle entry={entry} />;
