@@ -1,5 +1,5 @@
 import { useFormState } from 'react-final-form';
-import styles from './form-submit-error.module.css';
+import { ErrorNote } from '../feedback/error-note';
 
 /**
  * The error a form's submit answered with (react-final-form's `submitError`, the message the form's `onSubmit`
@@ -8,9 +8,5 @@ import styles from './form-submit-error.module.css';
 export function FormSubmitError() {
   const { submitError } = useFormState({ subscription: { submitError: true } });
   if (!submitError) return null;
-  return (
-    <p role="alert" className={styles['error']}>
-      {submitError}
-    </p>
-  );
+  return <ErrorNote>{submitError}</ErrorNote>;
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../actions/button';
+import { ErrorNote } from '../feedback/error-note';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
@@ -46,11 +47,7 @@ export function ConfirmDialog({ title, message, error, icon = 'info', tone = 'de
       </div>
       <div className={styles.body}>
         {message}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        {error && <ErrorNote>{error}</ErrorNote>}
       </div>
       <div className={styles.actions}>
         <Button variant="ghost" onClick={handleCancel} disabled={loading}>
