@@ -1,7 +1,8 @@
 import { useGetGameHistoryExportRequestsQuery, useGetGeneralInfoQuery } from '@casino/api-client';
-import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { betsMessages as m } from './bets.messages';
 import { BetsTabs } from './bets-tabs';
@@ -22,26 +23,22 @@ export function BetsExportsPage() {
   useGetGameHistoryExportRequestsQuery(undefined, { skip: !enabled || !processing, pollingInterval: PROCESSING_POLL_MS });
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.exportsTitle} />} intro={<FormattedMessage {...m.exportsIntro} />}>
+    <ProfileFrame title={m.exportsTitle} intro={m.exportsIntro}>
       <BetsTabs current="exports" />
-      {generalInfo.isError ? (
-        <LoadFailed onRetry={() => void generalInfo.refetch()} />
-      ) : !generalInfo.data ? (
-        <Skeleton shape="rect" height={240} />
-      ) : !enabled ? (
-        <EmptyState icon="info" headingLevel={2} title={<FormattedMessage {...m.exportsDisabled} />} description={<FormattedMessage {...m.exportsDisabledText} />} link={{ to: path('profile.bets.history'), label: <FormattedMessage {...m.tabHistory} /> }} />
-      ) : (
-        <>
-          <ExportRequestForm />
-          {exportsList.isError ? (
-            <LoadFailed onRetry={() => void exportsList.refetch()} />
-          ) : exportsList.data ? (
-            <ExportsTable exports={exportsList.data} />
+      <LoadedSection queries={[generalInfo]} placeholder={<Skeleton shape="rect" height={240} />}>
+        {() =>
+          enabled ? (
+            <>
+              <ExportRequestForm />
+              <LoadedSection queries={[exportsList]} placeholder={<Skeleton shape="rect" height={160} />}>
+                {(exports) => <ExportsTable exports={exports} />}
+              </LoadedSection>
+            </>
           ) : (
-            <Skeleton shape="rect" height={160} />
-          )}
-        </>
-      )}
+            <EmptyState icon="info" headingLevel={2} title={<FormattedMessage {...m.exportsDisabled} />} description={<FormattedMessage {...m.exportsDisabledText} />} link={{ to: path('profile.bets.history'), label: <FormattedMessage {...m.tabHistory} /> }} />
+          )
+        }
+      </LoadedSection>
     </ProfileFrame>
   );
 }

@@ -19,7 +19,7 @@ export function BetsHistoryPage() {
   const firstFailed = history.isError && !history.isFetchNextPageError;
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+    <ProfileFrame title={m.title} intro={m.intro}>
       <BetsTabs current="history" />
       {firstFailed ? (
         <LoadFailed onRetry={() => void history.refetch()} />

@@ -1,7 +1,8 @@
 import { useGetBettingBonusesQuery, useGetBonusesQuery, useGetFreespinsQuery } from '@casino/api-client';
-import { EmptyState, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { BonusCard } from './bonus-card';
 import { BonusList } from './bonus-list';
@@ -20,56 +21,43 @@ export function BonusesPage() {
   const casino = useGetBonusesQuery({ count: BONUSES_COUNT });
   const betting = useGetBettingBonusesQuery({ count: BONUSES_COUNT });
   const freespins = useGetFreespinsQuery();
-  const failed = casino.isError || betting.isError;
-  const loading = !casino.data || !betting.data;
-
-  const content = () => {
-    if (failed) {
-      return (
-        <LoadFailed
-          onRetry={() => {
-            void casino.refetch();
-            void betting.refetch();
-          }}
-        />
-      );
-    }
-    if (loading) return <Skeleton shape="rect" height={240} />;
-    const openCasino = casino.data?.items.filter((bonus) => isOpen(bonus.status)) ?? [];
-    const openBetting = betting.data?.items.filter((bonus) => isOpen(bonus.status)) ?? [];
-    const finished = [...(casino.data?.items ?? []), ...(betting.data?.items ?? [])].filter((bonus) => !isOpen(bonus.status));
-    const packs = freespins.data ?? [];
-    if (!openCasino.length && !openBetting.length && !finished.length && !packs.length) {
-      return (
-        <EmptyState icon="gift" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('promotions.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
-      );
-    }
-    return (
-      <>
-        {openCasino.length > 0 && <BonusList title={<FormattedMessage {...m.casinoTitle} />} bonuses={openCasino} betting={false} />}
-        {openBetting.length > 0 && <BonusList title={<FormattedMessage {...m.bettingTitle} />} bonuses={openBetting} betting />}
-        {packs.length > 0 && <FreespinsList title={<FormattedMessage {...m.freespinsTitle} />} packs={packs} />}
-        {finished.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage {...m.finishedTitle} />
-            </h2>
-            <ul className={styles.grid}>
-              {finished.map((bonus) => (
-                <li key={`${bonus.type}-${bonus.id}`}>
-                  <BonusCard bonus={bonus} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </>
-    );
-  };
+  const packs = freespins.data ?? [];
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {content()}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[casino, betting]} placeholder={<Skeleton shape="rect" height={240} />}>
+        {(casinoBonuses, bettingBonuses) => {
+          const openCasino = casinoBonuses.items.filter((bonus) => isOpen(bonus.status));
+          const openBetting = bettingBonuses.items.filter((bonus) => isOpen(bonus.status));
+          const finished = [...casinoBonuses.items, ...bettingBonuses.items].filter((bonus) => !isOpen(bonus.status));
+          if (!openCasino.length && !openBetting.length && !finished.length && !packs.length) {
+            return (
+              <EmptyState icon="gift" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('promotions.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
+            );
+          }
+          return (
+            <>
+              {openCasino.length > 0 && <BonusList title={<FormattedMessage {...m.casinoTitle} />} bonuses={openCasino} betting={false} />}
+              {openBetting.length > 0 && <BonusList title={<FormattedMessage {...m.bettingTitle} />} bonuses={openBetting} betting />}
+              {packs.length > 0 && <FreespinsList title={<FormattedMessage {...m.freespinsTitle} />} packs={packs} />}
+              {finished.length > 0 && (
+                <section className={styles.section}>
+                  <h2 className={styles.sectionTitle}>
+                    <FormattedMessage {...m.finishedTitle} />
+                  </h2>
+                  <ul className={styles.grid}>
+                    {finished.map((bonus) => (
+                      <li key={`${bonus.type}-${bonus.id}`}>
+                        <BonusCard bonus={bonus} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          );
+        }}
+      </LoadedSection>
     </ProfileFrame>
   );
 }

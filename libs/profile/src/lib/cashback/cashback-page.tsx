@@ -1,10 +1,11 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, Card, EmptyState, LoadFailed, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, Card, EmptyState, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
 import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { cashbackMessages as m } from './cashback.messages';
 import { CASHBACK_DECLINE_DIALOG_ID } from './cashback-decline-dialog-id';
@@ -35,86 +36,71 @@ export function CashbackPage() {
     { key: 'amount', header: intl.formatMessage(m.amount), align: 'end', render: (cashback) => money(cashback, formatMoney) },
   ];
 
-  const failed = paidOut.isError || active.isError;
-  const ready = active.data?.items ?? [];
-  const history = paidOut.data?.items ?? [];
-
-  const content = () => {
-    if (failed) {
-      return (
-        <LoadFailed
-          onRetry={() => {
-            void paidOut.refetch();
-            void active.refetch();
-          }}
-        />
-      );
-    }
-    if (!paidOut.data || !active.data) return <Skeleton shape="rect" height={240} />;
-    if (!ready.length && !history.length) {
-      return (
-        <EmptyState icon="coins" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
-      );
-    }
-    return (
-      <>
-        <Card
-          title={<FormattedMessage {...m.availableTitle} />}
-          headingLevel={2}
-          aside={
-            ready.length > 0 ? (
-              <div className={styles.actions}>
-                <Button size="sm" variant="ghost" onClick={askDecline} disabled={isClaiming}>
-                  <FormattedMessage {...m.decline} />
-                </Button>
-                {ready.length > 1 && (
-                  <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
-                    <FormattedMessage {...m.claimAll} />
-                  </Button>
-                )}
-              </div>
-            ) : undefined
-          }
-        >
-          {ready.length === 0 ? (
-            <p className={styles.muted}>
-              <FormattedMessage {...m.noneAvailable} />
-            </p>
-          ) : (
-            <ul className={styles.list}>
-              {ready.map((cashback) => (
-                <li key={cashback.id} className={styles.item}>
-                  <div>
-                    <p className={styles.amount}>{money(cashback, formatMoney)}</p>
-                    {cashback.receiving_expired_at && (
-                      <p className={styles.muted}>
-                        <FormattedMessage {...m.claimBefore} />: {formatDate(cashback.receiving_expired_at)}
-                      </p>
-                    )}
-                  </div>
-                  <Button onClick={() => void claim(cashback.id)} loading={isClaiming && claimingId === cashback.id} disabled={isClaiming}>
-                    <FormattedMessage {...m.claim} />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        {history.length > 0 && (
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>
-              <FormattedMessage {...m.historyTitle} />
-            </h2>
-            <Table caption={intl.formatMessage(m.historyCaption)} hideCaption columns={columns} rows={history} rowKey={(cashback) => String(cashback.id)} />
-          </section>
-        )}
-      </>
-    );
-  };
-
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {content()}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[paidOut, active]} placeholder={<Skeleton shape="rect" height={240} />}>
+        {({ items: history }, { items: ready }) => {
+          if (!ready.length && !history.length) {
+            return (
+              <EmptyState icon="coins" headingLevel={2} title={<FormattedMessage {...m.emptyTitle} />} description={<FormattedMessage {...m.emptyText} />} link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.emptyAction} /> }} />
+            );
+          }
+          return (
+            <>
+              <Card
+                title={<FormattedMessage {...m.availableTitle} />}
+                headingLevel={2}
+                aside={
+                  ready.length > 0 ? (
+                    <div className={styles.actions}>
+                      <Button size="sm" variant="ghost" onClick={askDecline} disabled={isClaiming}>
+                        <FormattedMessage {...m.decline} />
+                      </Button>
+                      {ready.length > 1 && (
+                        <Button size="sm" onClick={() => void claim()} loading={isClaiming && claimingId === undefined}>
+                          <FormattedMessage {...m.claimAll} />
+                        </Button>
+                      )}
+                    </div>
+                  ) : undefined
+                }
+              >
+                {ready.length === 0 ? (
+                  <p className={styles.muted}>
+                    <FormattedMessage {...m.noneAvailable} />
+                  </p>
+                ) : (
+                  <ul className={styles.list}>
+                    {ready.map((cashback) => (
+                      <li key={cashback.id} className={styles.item}>
+                        <div>
+                          <p className={styles.amount}>{money(cashback, formatMoney)}</p>
+                          {cashback.receiving_expired_at && (
+                            <p className={styles.muted}>
+                              <FormattedMessage {...m.claimBefore} />: {formatDate(cashback.receiving_expired_at)}
+                            </p>
+                          )}
+                        </div>
+                        <Button onClick={() => void claim(cashback.id)} loading={isClaiming && claimingId === cashback.id} disabled={isClaiming}>
+                          <FormattedMessage {...m.claim} />
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+              {history.length > 0 && (
+                <section className={styles.section}>
+                  <h2 className={styles.sectionTitle}>
+                    <FormattedMessage {...m.historyTitle} />
+                  </h2>
+                  <Table caption={intl.formatMessage(m.historyCaption)} hideCaption columns={columns} rows={history} rowKey={(cashback) => String(cashback.id)} />
+                </section>
+              )}
+            </>
+          );
+        }}
+      </LoadedSection>
     </ProfileFrame>
   );
 }

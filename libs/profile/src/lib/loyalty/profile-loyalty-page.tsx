@@ -1,8 +1,9 @@
 import { useGetLoyaltyInfoQuery } from '@casino/api-client';
 import { levelProgressOf } from '@casino/platform-contract';
-import { ButtonLink, Card, EmptyState, LoadFailed, ProgressBar, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, Card, EmptyState, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { loyaltyMessages as m } from './loyalty.messages';
 import styles from './loyalty.module.css';
@@ -12,77 +13,74 @@ export function ProfileLoyaltyPage() {
   const intl = useIntl();
   const path = useLocalizedPath();
   const loyalty = useGetLoyaltyInfoQuery();
-  const info = loyalty.data;
-
-  const content = () => {
-    if (loyalty.isError) return <LoadFailed onRetry={() => void loyalty.refetch()} />;
-    if (!info) return <Skeleton shape="rect" height={200} />;
-    if (!info.is_active) {
-      return (
-        <EmptyState icon="crown" headingLevel={2} title={<FormattedMessage {...m.inactiveTitle} />} description={<FormattedMessage {...m.inactiveText} />} link={{ to: path('loyalty.index'), label: <FormattedMessage {...m.openProgramme} /> }} />
-      );
-    }
-    // The same figures as the loyalty page's (levelProgressOf): experience within the level, not spendable points.
-    const progress = levelProgressOf(info);
-    const current = progress?.current;
-    const next = progress?.next;
-    return (
-      <Card
-        title={current?.title}
-        subtitle={<FormattedMessage {...m.level} />}
-        headingLevel={2}
-        variant="highlight"
-        footer={
-          <div className={styles.actions}>
-            <ButtonLink to={path('loyalty.index')} variant="secondary">
-              <FormattedMessage {...m.openProgramme} />
-            </ButtonLink>
-            <ButtonLink to={path('loyalty.shop')}>
-              <FormattedMessage {...m.openShop} />
-            </ButtonLink>
-          </div>
-        }
-      >
-        <dl className={styles.facts}>
-          <div>
-            <dt>
-              <FormattedMessage {...m.points} />
-            </dt>
-            <dd data-testid="loyalty-points">
-              {intl.formatNumber(info.points)} {info.pointsAlias}
-            </dd>
-          </div>
-          {info.character && (
-            <div>
-              <dt>
-                <FormattedMessage {...m.character} />
-              </dt>
-              <dd className={styles.character}>
-                {info.character.image && <img src={info.character.image} alt="" width={32} height={32} className={styles.avatar} />}
-                {info.character.name}
-              </dd>
-            </div>
-          )}
-        </dl>
-        {progress && next ? (
-          <ProgressBar
-            label={intl.formatMessage(m.nextLevel)}
-            value={progress.value}
-            max={progress.max}
-            valueText={`${intl.formatNumber(progress.value)} / ${intl.formatNumber(progress.max)} · ${next.title}`}
-          />
-        ) : (
-          <p className={styles.muted}>
-            <FormattedMessage {...m.topLevel} />
-          </p>
-        )}
-      </Card>
-    );
-  };
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {content()}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[loyalty]} placeholder={<Skeleton shape="rect" height={200} />}>
+        {(info) => {
+          if (!info.is_active) {
+            return (
+              <EmptyState icon="crown" headingLevel={2} title={<FormattedMessage {...m.inactiveTitle} />} description={<FormattedMessage {...m.inactiveText} />} link={{ to: path('loyalty.index'), label: <FormattedMessage {...m.openProgramme} /> }} />
+            );
+          }
+          // The same figures as the loyalty page's (levelProgressOf): experience within the level, not spendable points.
+          const progress = levelProgressOf(info);
+          const current = progress?.current;
+          const next = progress?.next;
+          return (
+            <Card
+              title={current?.title}
+              subtitle={<FormattedMessage {...m.level} />}
+              headingLevel={2}
+              variant="highlight"
+              footer={
+                <div className={styles.actions}>
+                  <ButtonLink to={path('loyalty.index')} variant="secondary">
+                    <FormattedMessage {...m.openProgramme} />
+                  </ButtonLink>
+                  <ButtonLink to={path('loyalty.shop')}>
+                    <FormattedMessage {...m.openShop} />
+                  </ButtonLink>
+                </div>
+              }
+            >
+              <dl className={styles.facts}>
+                <div>
+                  <dt>
+                    <FormattedMessage {...m.points} />
+                  </dt>
+                  <dd data-testid="loyalty-points">
+                    {intl.formatNumber(info.points)} {info.pointsAlias}
+                  </dd>
+                </div>
+                {info.character && (
+                  <div>
+                    <dt>
+                      <FormattedMessage {...m.character} />
+                    </dt>
+                    <dd className={styles.character}>
+                      {info.character.image && <img src={info.character.image} alt="" width={32} height={32} className={styles.avatar} />}
+                      {info.character.name}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              {progress && next ? (
+                <ProgressBar
+                  label={intl.formatMessage(m.nextLevel)}
+                  value={progress.value}
+                  max={progress.max}
+                  valueText={`${intl.formatNumber(progress.value)} / ${intl.formatNumber(progress.max)} · ${next.title}`}
+                />
+              ) : (
+                <p className={styles.muted}>
+                  <FormattedMessage {...m.topLevel} />
+                </p>
+              )}
+            </Card>
+          );
+        }}
+      </LoadedSection>
     </ProfileFrame>
   );
 }

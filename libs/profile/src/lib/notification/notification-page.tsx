@@ -1,7 +1,8 @@
 import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
-import { Button, Card, EmptyState, LoadFailed, Skeleton, useToast } from '@casino/ui-kit';
+import { Button, Card, EmptyState, Skeleton, useToast } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { profileMessages } from '../shared/profile.messages';
 import { notificationMessages as m } from './notification.messages';
@@ -15,50 +16,44 @@ export function NotificationPage() {
   const toast = useToast();
   const profile = useGetProfileInfoQuery();
   const [unsubscribe, unsubscribing] = useUnsubscribeMutation();
-  const contacts = profile.data?.contacts ?? [];
 
   const handleAllOff = async () => {
     const result = await unsubscribe({});
     toast('error' in result ? 'error' : 'success', 'error' in result ? profileMessages.actionFailed : m.allOffToast);
   };
 
-  const content = () => {
-    if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
-    if (!profile.data) return <Skeleton shape="rect" height={160} />;
-    if (!contacts.length) {
-      return (
-        <EmptyState icon="bell" headingLevel={2} title={<FormattedMessage {...m.noContactsTitle} />} description={<FormattedMessage {...m.noContactsText} />} link={{ to: path('profile.settings'), label: <FormattedMessage {...m.addContact} /> }} />
-      );
-    }
-    return (
-      <Card
-        title={<FormattedMessage {...m.listLabel} />}
-        headingLevel={2}
-        footer={
-          contacts.some((contact) => contact.is_subscribed) ? (
-            <Button variant="ghost" size="sm" onClick={handleAllOff} loading={unsubscribing.isLoading}>
-              <FormattedMessage {...m.allOff} />
-            </Button>
-          ) : undefined
-        }
-      >
-        <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
-          {contacts.map((contact) => (
-            <li key={contact.contact}>
-              <SubscriptionSwitch contact={contact} />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.note}>
-          <FormattedMessage {...m.serviceNote} />
-        </p>
-      </Card>
-    );
-  };
-
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {content()}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[profile]} placeholder={<Skeleton shape="rect" height={160} />}>
+        {({ contacts = [] }) =>
+          contacts.length === 0 ? (
+            <EmptyState icon="bell" headingLevel={2} title={<FormattedMessage {...m.noContactsTitle} />} description={<FormattedMessage {...m.noContactsText} />} link={{ to: path('profile.settings'), label: <FormattedMessage {...m.addContact} /> }} />
+          ) : (
+            <Card
+              title={<FormattedMessage {...m.listLabel} />}
+              headingLevel={2}
+              footer={
+                contacts.some((contact) => contact.is_subscribed) ? (
+                  <Button variant="ghost" size="sm" onClick={handleAllOff} loading={unsubscribing.isLoading}>
+                    <FormattedMessage {...m.allOff} />
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ul className={styles.list} aria-label={intl.formatMessage(m.listLabel)}>
+                {contacts.map((contact) => (
+                  <li key={contact.contact}>
+                    <SubscriptionSwitch contact={contact} />
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.note}>
+                <FormattedMessage {...m.serviceNote} />
+              </p>
+            </Card>
+          )
+        }
+      </LoadedSection>
     </ProfileFrame>
   );
 }

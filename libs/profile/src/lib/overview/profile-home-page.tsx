@@ -1,8 +1,10 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
-import { Badge, ButtonLink, Card, LoadFailed, Skeleton } from '@casino/ui-kit';
+import type { AccountInfo } from '@casino/platform-contract';
+import { Badge, ButtonLink, Card, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { securityMessages } from '../security/security.messages';
 import { verificationMessages } from '../verification/verification.messages';
@@ -23,12 +25,10 @@ export function ProfileHomePage() {
   const path = useLocalizedPath();
   const { formatMoney, formatDate } = useFormatters();
   const account = useGetAccountInfoQuery();
-  const info = account.data;
-  const title = info ? intl.formatMessage(greetingMessage, { name: info.fakename ?? info.login ?? '' }) : <FormattedMessage {...m.title} />;
+  // Once the account is known, the title greets the player by name.
+  const greeting = account.data && { name: account.data.fakename ?? account.data.login ?? '' };
 
-  const summary = () => {
-    if (account.isError) return <LoadFailed onRetry={() => void account.refetch()} />;
-    if (!info) return <Skeleton shape="rect" height={180} />;
+  const summary = (info: AccountInfo) => {
     const verification = VERIFICATION[verificationStatusOf(info)];
     const balances = [
       { key: 'main', label: m.balanceMain, money: info.balance_main },
@@ -92,8 +92,10 @@ export function ProfileHomePage() {
   };
 
   return (
-    <ProfileFrame title={title}>
-      {summary()}
+    <ProfileFrame title={greeting ? greetingMessage : m.title} titleValues={greeting}>
+      <LoadedSection queries={[account]} placeholder={<Skeleton shape="rect" height={180} />}>
+        {summary}
+      </LoadedSection>
       <SectionLinks />
     </ProfileFrame>
   );

@@ -1,12 +1,13 @@
 import { RG_PERIOD_MINUTES, RG_PERIODS, type RgLimitType, type RgPeriod } from '@casino/platform-contract';
 import { MAX_AMOUNT } from '@casino/platform-contract/requests';
 import { useFormatters } from '@casino/i18n';
-import { Button, FormAmountField, FormRadioGroup, FormTextField, FormSubmitError } from '@casino/ui-kit';
+import { Button, FormAmountField, FormRadioGroup, FormSubmitError } from '@casino/ui-kit';
 import { maxValueRule, minValueRule, sumRule, toFieldMessageValidator } from '@casino/validators';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PERIOD_LABELS, type LimitRow } from './limit-values';
+import { MinutesField } from './minutes-field';
 import { responsibleGameMessages as m, responsibleGameValueMessages as v } from './responsible-game.messages';
 import type { SetLimitOutcome } from './use-set-limit';
 import styles from './responsible-game.module.css';
@@ -61,14 +62,7 @@ export function LimitForm({ type, title, currency, rows, setLimit }: LimitFormPr
           <form onSubmit={submit} noValidate className={styles.limitForm} aria-label={intl.formatMessage(v.formLabel, { title })}>
             <FormRadioGroup name="period" label={intl.formatMessage(m.period)} options={periodOptions} direction="horizontal" />
             {type === 'session' ? (
-              <FormTextField
-                name="amount"
-                label={intl.formatMessage(m.newLimitMinutes)}
-                validate={validateAmount}
-                inputMode="numeric"
-                autoComplete="off"
-                parse={(value) => value.replace(/\D/g, '')}
-              />
+              <MinutesField name="amount" label={intl.formatMessage(m.newLimitMinutes)} validate={validateAmount} />
             ) : (
               <FormAmountField name="amount" label={intl.formatMessage(m.newLimit)} currency={currency} validate={validateAmount} />
             )}

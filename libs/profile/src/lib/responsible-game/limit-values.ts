@@ -23,25 +23,20 @@ export type LimitRow = {
   resetsAt: string;
 };
 
-const moneyRow = (limit: RgMoneyLimit): LimitRow => ({
+/** One period's limit: `figures` and `pendingValue` in the limit's own unit (an amount or minutes), the rest alike for every limit. */
+const limitRow = (limit: RgMoneyLimit | RgTimeLimit, figures: Pick<LimitRow, 'limit' | 'used' | 'left'>, pendingValue: number | null = null): LimitRow => ({
   period: limit.period,
-  limit: limit.limit_amount,
-  used: limit.used_amount,
-  left: limit.available_amount,
-  pending: limit.pending && { value: limit.pending.limit_amount, at: limit.pending.effective_at },
+  ...figures,
+  pending: limit.pending && { value: pendingValue, at: limit.pending.effective_at },
   canEdit: limit.can_edit,
   resetsAt: limit.resets_at,
 });
 
-const timeRow = (limit: RgTimeLimit): LimitRow => ({
-  period: limit.period,
-  limit: limit.limit_minutes,
-  used: limit.used_minutes,
-  left: limit.available_minutes,
-  pending: limit.pending && { value: limit.pending.limit_minutes, at: limit.pending.effective_at },
-  canEdit: limit.can_edit,
-  resetsAt: limit.resets_at,
-});
+const moneyRow = (limit: RgMoneyLimit) =>
+  limitRow(limit, { limit: limit.limit_amount, used: limit.used_amount, left: limit.available_amount }, limit.pending?.limit_amount);
+
+const timeRow = (limit: RgTimeLimit) =>
+  limitRow(limit, { limit: limit.limit_minutes, used: limit.used_minutes, left: limit.available_minutes }, limit.pending?.limit_minutes);
 
 /** The three periods of one limit type, day first. */
 export function limitRows(limits: RgLimits, type: RgLimitType): LimitRow[] {

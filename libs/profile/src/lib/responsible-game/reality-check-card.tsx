@@ -1,10 +1,11 @@
 import { useSetRealityCheckMutation } from '@casino/api-client';
 import { REALITY_CHECK_MINUTES } from '@casino/platform-contract';
-import { Button, Card, FormTextField, useToast, FormSubmitError } from '@casino/ui-kit';
+import { Button, Card, useToast, FormSubmitError } from '@casino/ui-kit';
 import { maxValueRule, minValueRule, toFieldMessageValidator } from '@casino/validators';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MinutesField } from './minutes-field';
 import { responsibleGameMessages as m, responsibleGameValueMessages as v } from './responsible-game.messages';
 import styles from './responsible-game.module.css';
 
@@ -46,14 +47,7 @@ export function RealityCheckCard({ intervalMinutes }: RealityCheckCardProps) {
       >
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.limitForm} aria-label={intl.formatMessage(m.realityTitle)}>
-            <FormTextField
-              name="interval"
-              label={intl.formatMessage(m.realityInterval)}
-              validate={validateInterval}
-              inputMode="numeric"
-              autoComplete="off"
-              parse={(value) => value.replace(/\D/g, '')}
-            />
+            <MinutesField name="interval" label={intl.formatMessage(m.realityInterval)} validate={validateInterval} />
             <FormSubmitError />
             <div className={styles.buttons}>
               <Button type="submit" variant="secondary" loading={submitting}>

@@ -1,7 +1,8 @@
 import { useGetResponsibleGamingLimitsQuery } from '@casino/api-client';
 import { RG_LIMIT_TYPES } from '@casino/platform-contract';
-import { Card, LoadFailed } from '@casino/ui-kit';
+import { Card } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ExclusionCard } from './exclusion-card';
@@ -17,22 +18,20 @@ import styles from './responsible-game.module.css';
 export function ResponsibleGamePage() {
   const limits = useGetResponsibleGamingLimitsQuery();
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {limits.isError ? (
-        <LoadFailed onRetry={() => void limits.refetch()} />
-      ) : !limits.data ? (
-        <SectionSkeleton lines={6} />
-      ) : (
-        <>
-          <p className={styles.muted}>
-            <FormattedMessage {...v.coolingOff} values={{ hours: limits.data.cooling_off_hours }} />
-          </p>
-          {RG_LIMIT_TYPES.map((type) => (
-            <LimitCard key={type} type={type} limits={limits.data} />
-          ))}
-          <RealityCheckCard intervalMinutes={limits.data.reality_check.interval_minutes} />
-        </>
-      )}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[limits]} placeholder={<SectionSkeleton lines={6} />}>
+        {(data) => (
+          <>
+            <p className={styles.muted}>
+              <FormattedMessage {...v.coolingOff} values={{ hours: data.cooling_off_hours }} />
+            </p>
+            {RG_LIMIT_TYPES.map((type) => (
+              <LimitCard key={type} type={type} limits={data} />
+            ))}
+            <RealityCheckCard intervalMinutes={data.reality_check.interval_minutes} />
+          </>
+        )}
+      </LoadedSection>
       <ExclusionCard kind="time_out" />
       <ExclusionCard kind="self_exclusion" />
       <Card title={<FormattedMessage {...m.tipsTitle} />} headingLevel={2}>

@@ -1,6 +1,5 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { FormattedMessage } from 'react-intl';
-import { LoadFailed } from '@casino/ui-kit';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ChangePasswordForm } from './change-password-form';
@@ -11,14 +10,10 @@ import { TwoFactorSection } from './two-factor-section';
 export function SecurityPage() {
   const account = useGetAccountInfoQuery();
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
-      {account.isError ? (
-        <LoadFailed onRetry={() => void account.refetch()} />
-      ) : account.data ? (
-        <TwoFactorSection account={account.data} />
-      ) : (
-        <SectionSkeleton lines={2} />
-      )}
+    <ProfileFrame title={m.title} intro={m.intro}>
+      <LoadedSection queries={[account]} placeholder={<SectionSkeleton lines={2} />}>
+        {(info) => <TwoFactorSection account={info} />}
+      </LoadedSection>
       <ChangePasswordForm />
     </ProfileFrame>
   );

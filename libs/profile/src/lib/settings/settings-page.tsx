@@ -1,7 +1,8 @@
 import { useGetAccountInfoQuery, useGetPersonalDataFieldsQuery, useGetProfileInfoQuery } from '@casino/api-client';
-import { Link, LoadFailed } from '@casino/ui-kit';
+import { Link } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ArrivalToastEffect } from './arrival-toast-effect';
@@ -21,14 +22,9 @@ export function SettingsPage() {
   const profile = useGetProfileInfoQuery();
   const personalFields = useGetPersonalDataFieldsQuery({ type: 'profile' });
   const account = useGetAccountInfoQuery();
-  const failed = profile.isError || personalFields.isError;
-  const retry = () => {
-    void profile.refetch();
-    void personalFields.refetch();
-  };
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+    <ProfileFrame title={m.title} intro={m.intro}>
       <ArrivalToastEffect />
       {isInAppPath(from) && (
         <p>
@@ -37,21 +33,24 @@ export function SettingsPage() {
           </Link>
         </p>
       )}
-      {failed ? (
-        <LoadFailed onRetry={retry} />
-      ) : !profile.data || !personalFields.data ? (
-        <>
-          <SectionSkeleton lines={6} />
-          <SectionSkeleton lines={3} />
-        </>
-      ) : (
-        <>
-          <ProfileInfoForm profile={profile.data} personalFields={personalFields.data} />
-          <ContactsSection contacts={profile.data.contacts ?? []} />
-          {account.data && <FakenameForm fakename={account.data.fakename} />}
-          {account.data && <PreferencesSection currency={account.data.balance_main.currency} />}
-        </>
-      )}
+      <LoadedSection
+        queries={[profile, personalFields]}
+        placeholder={
+          <>
+            <SectionSkeleton lines={6} />
+            <SectionSkeleton lines={3} />
+          </>
+        }
+      >
+        {(info, fields) => (
+          <>
+            <ProfileInfoForm profile={info} personalFields={fields} />
+            <ContactsSection contacts={info.contacts ?? []} />
+            {account.data && <FakenameForm fakename={account.data.fakename} />}
+            {account.data && <PreferencesSection currency={account.data.balance_main.currency} />}
+          </>
+        )}
+      </LoadedSection>
     </ProfileFrame>
   );
 }

@@ -21,9 +21,11 @@ const LABELS: Record<ProfileSection, MessageDescriptor> = {
 };
 
 export type ProfileFrameProps = {
-  title: ReactNode;
+  title: MessageDescriptor;
+  /** The title's placeholders (the overview greets the player by name). */
+  titleValues?: Record<string, string>;
   /** One sentence under the title: what this section is for. */
-  intro?: ReactNode;
+  intro?: MessageDescriptor;
   children: ReactNode;
 };
 
@@ -31,7 +33,7 @@ export type ProfileFrameProps = {
  * The frame of every profile screen: the section links (a scrolling row on a phone, a side column from
  * laptop up), the page heading and the content.
  */
-export function ProfileFrame({ title, intro, children }: ProfileFrameProps) {
+export function ProfileFrame({ title, titleValues, intro, children }: ProfileFrameProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
   const nav = useRef<HTMLElement>(null);
@@ -61,8 +63,14 @@ export function ProfileFrame({ title, intro, children }: ProfileFrameProps) {
       </nav>
       <div className={styles.main}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
+          <h1 className={styles.title}>
+            <FormattedMessage {...title} values={titleValues} />
+          </h1>
+          {intro && (
+            <p className={styles.intro}>
+              <FormattedMessage {...intro} />
+            </p>
+          )}
         </header>
         <div className={styles.content}>{children}</div>
       </div>

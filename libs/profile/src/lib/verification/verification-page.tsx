@@ -63,7 +63,7 @@ export function VerificationPage() {
 
   if (account.isError) {
     return (
-      <ProfileFrame title={<FormattedMessage {...m.title} />}>
+      <ProfileFrame title={m.title}>
         <LoadFailed onRetry={() => void account.refetch()} />
       </ProfileFrame>
     );
@@ -74,7 +74,7 @@ export function VerificationPage() {
   const canStart = status === 'not-verified' || status === 'retry';
 
   return (
-    <ProfileFrame title={<FormattedMessage {...m.title} />} intro={<FormattedMessage {...m.intro} />}>
+    <ProfileFrame title={m.title} intro={m.intro}>
       {!account.data || !status || !shown ? (
         <SectionSkeleton lines={2} />
       ) : (
