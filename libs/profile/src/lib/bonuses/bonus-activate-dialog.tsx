@@ -1,29 +1,24 @@
 import { useFormatters } from '@casino/i18n';
-import { ConfirmDialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
+import type { DialogComponentProps } from '@casino/ui-kit';
 import type { BonusDialogProps } from './bonus-dialog-props';
+import { BonusConfirmDialog } from './bonus-confirm-dialog';
 import { activateTextMessage, bonusesMessages as m } from './bonuses.messages';
-import { useBonusActions } from './use-bonus-actions';
 
 export type BonusActivateDialogProps = DialogComponentProps<BonusDialogProps>;
 
 /** 'bonus-activate' (SPEC.md 2.7 confirm): activates a bonus when no bonus of its kind is active. */
-export function BonusActivateDialog({ close, ...bonus }: BonusActivateDialogProps) {
+export function BonusActivateDialog(props: BonusActivateDialogProps) {
   const intl = useIntl();
   const { formatMoney } = useFormatters();
-  const { activate, busy, failed } = useBonusActions(bonus);
-  const handleConfirm = async () => {
-    if (await activate()) close(true);
-  };
   return (
-    <ConfirmDialog
+    <BonusConfirmDialog
+      dialog={props}
+      action="activate"
       icon="gift"
-      title={intl.formatMessage(m.activateTitle)}
-      message={<p>{intl.formatMessage(activateTextMessage, { name: bonus.name, amount: formatMoney(bonus.amount.amount, bonus.amount.currency) })}</p>}
-      error={failed && intl.formatMessage(m.failed)}
-      confirmLabel={intl.formatMessage(m.activateConfirm)}
-      loading={busy}
-      onConfirm={handleConfirm}
+      title={m.activateTitle}
+      message={<p>{intl.formatMessage(activateTextMessage, { name: props.name, amount: formatMoney(props.amount.amount, props.amount.currency) })}</p>}
+      confirmLabel={m.activateConfirm}
     />
   );
 }

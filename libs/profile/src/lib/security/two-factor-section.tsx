@@ -1,18 +1,16 @@
 import { useChangeTwoFactorAuthMutation, useConfirmTwoFactorAuthMutation } from '@casino/api-client';
 import type { AccountInfo } from '@casino/platform-contract';
-import { codeRule, toFieldMessageValidator } from '@casino/validators';
-import { Badge, Button, Card, FormTextField, useToast } from '@casino/ui-kit';
+import { Badge, Button, Card, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CodeField } from '../shared/code-field';
 import { profileMessages } from '../shared/profile.messages';
 import { firstFieldError } from '../shared/server-error';
 import { useResendTimer } from '../settings/use-resend-timer';
 import { codeSentMessage, resendWaitMessage, securityMessages as m } from './security.messages';
 import { twoFactorProblem } from './two-factor-error';
 import styles from './security.module.css';
-
-const validateCode = toFieldMessageValidator(codeRule);
 
 type CodeValues = { code: string };
 
@@ -93,7 +91,7 @@ export function TwoFactorSection({ account }: TwoFactorSectionProps) {
               <p className={styles.note} role="status">
                 {intl.formatMessage(codeSentMessage, { login: account.login ?? '' })}
               </p>
-              <FormTextField name="code" label={intl.formatMessage(m.code)} validate={validateCode} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+              <CodeField label={intl.formatMessage(m.code)} />
               <div className={styles.actions}>
                 <Button variant="ghost" onClick={() => setPending(null)} disabled={submitting}>
                   <FormattedMessage {...m.cancel} />

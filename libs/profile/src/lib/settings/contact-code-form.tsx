@@ -1,17 +1,15 @@
 import { useConfirmContactMutation, useSendConfirmationToContactMutation } from '@casino/api-client';
-import { codeRule, toFieldMessageValidator } from '@casino/validators';
-import { Button, FormTextField, useToast } from '@casino/ui-kit';
+import { Button, useToast } from '@casino/ui-kit';
 import type { FormApi } from 'final-form';
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CodeField } from '../shared/code-field';
 import { firstFieldError, isTooManyRequests } from '../shared/server-error';
 import { profileMessages } from '../shared/profile.messages';
 import { contactsMessages as m, resendInMessage } from './contacts.messages';
 import { useResendTimer } from './use-resend-timer';
 import styles from './contacts.module.css';
-
-const validateCode = toFieldMessageValidator(codeRule);
 
 type CodeValues = { code: string };
 
@@ -65,15 +63,7 @@ export function ContactCodeForm({ contact, resendAfter = 0, onConfirmed }: Conta
     <Form<CodeValues> onSubmit={handleSubmit} initialValues={{ code: '' }} subscription={{ submitting: true }}>
       {({ handleSubmit: submit, submitting }) => (
         <form onSubmit={submit} noValidate className={styles.codeForm}>
-          <FormTextField
-            name="code"
-            label={intl.formatMessage(m.code)}
-            hint={intl.formatMessage(m.codeHint)}
-            validate={validateCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <CodeField label={intl.formatMessage(m.code)} hint={intl.formatMessage(m.codeHint)} />
           <div className={styles.codeActions}>
             <Button type="submit" size="sm" loading={submitting}>
               <FormattedMessage {...m.confirm} />
