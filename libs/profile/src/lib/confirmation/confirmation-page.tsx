@@ -1,6 +1,6 @@
 import { useGetProfileInfoQuery } from '@casino/api-client';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, ButtonLink, Card, Loader, openDialog, SystemPage } from '@casino/ui-kit';
+import { Button, Card, Loader, openDialog, SystemPage } from '@casino/ui-kit';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';

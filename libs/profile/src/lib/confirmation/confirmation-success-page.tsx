@@ -1,4 +1,4 @@
-import { ButtonLink, SystemPage } from '@casino/ui-kit';
+import { SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { confirmationMessages as m } from './confirmation.messages';

@@ -1,6 +1,6 @@
 import { useUnsubscribeMutation } from '@casino/api-client';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, ButtonLink, SystemPage } from '@casino/ui-kit';
+import { Button, SystemPage } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
