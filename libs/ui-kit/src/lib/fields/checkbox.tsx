@@ -23,7 +23,7 @@ export function Checkbox({ label, checked, onChange, description, error, id, cla
   return (
     <div className={cx(styles.choice, error !== undefined && error !== null && styles.invalid, className)}>
       <label className={styles.row} htmlFor={input.id}>
-        <input {...rest} {...input} className={styles.box} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+        <input {...rest} {...input} type="checkbox" className={styles.box} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
         <span className={styles.text}>{label}</span>
       </label>
       {description && (

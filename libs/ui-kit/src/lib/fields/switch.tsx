@@ -19,7 +19,7 @@ export function Switch({ label, checked, onChange, description, id, className, .
         {label}
         {description && <span className={styles.description}>{description}</span>}
       </span>
-      <input {...rest} {...input} role="switch" className={styles.track} />
+      <input {...rest} {...input} type="checkbox" role="switch" className={styles.track} />
     </label>
   );
 }
