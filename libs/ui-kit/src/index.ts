@@ -59,6 +59,7 @@ export { Card, type CardProps } from './lib/display/card';
 export { EmptyState, type EmptyStateProps } from './lib/display/empty-state';
 export { SystemPage, type SystemPageProps } from './lib/display/system-page';
 export { PageIntro, type PageIntroProps } from './lib/display/page-intro';
+export { SectionHeading, type SectionHeadingProps } from './lib/display/section-heading';
 export { Table, type TableProps, type TableColumn } from './lib/display/table';
 
 // Feedback

@@ -1,9 +1,10 @@
 import { useGetGameQuery } from '@casino/api-client';
-import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
-import { Link, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath } from '@casino/routing';
+import { Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
+import { ItemNotFound } from '../shared/item-not-found';
 import { PageHead } from '../shared/page-head';
 import { usePlayerState } from '../shared/use-player-state';
 import { gameModeOf } from './game-modes';
@@ -31,17 +32,7 @@ export function GamePage() {
 
   // SPEC.md 2.2: the page validates its own route; an unknown game is a not-found with the spec's message.
   if (game === null) {
-    return (
-      <>
-<ResponseStatus status={404} />
-<SystemPage
-        icon="gamepad"
-        title={intl.formatMessage(gameMessages.notFoundTitle)}
-        description={pageValidationError(location).message}
-        action={<Link to={buildPath('gamehall.index', { locale })}>{intl.formatMessage(gameMessages.toGamehall)}</Link>}
-      />
-</>
-    );
+    return <ItemNotFound icon="gamepad" title={intl.formatMessage(gameMessages.notFoundTitle)} back={{ to: buildPath('gamehall.index', { locale }), label: intl.formatMessage(gameMessages.toGamehall) }} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useGetJackpotWinnersQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Link } from '@casino/ui-kit';
+import { SectionHeading } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
@@ -21,14 +21,13 @@ export function HomeWinners({ load = true }: HomeWinnersProps) {
   const { data: winners } = useGetJackpotWinnersQuery({ count: 6 }, { skip: !load });
   return (
     <section aria-labelledby="home-winners" className={styles['winners']}>
-      <div className={shared['pageHeader']}>
-        <h2 id="home-winners" className={shared['subtitle']}>
-          {intl.formatMessage(homeMessages.winners)}
-        </h2>
-        <Link to={buildPath('winners.index', { locale })} variant="subtle">
-          {intl.formatMessage(winnersMessages.seeAll)}
-        </Link>
-      </div>
+      <SectionHeading
+        id="home-winners"
+        title={intl.formatMessage(homeMessages.winners)}
+        link={{ to: buildPath('winners.index', { locale }), label: intl.formatMessage(winnersMessages.seeAll) }}
+        className={shared['pageHeader']}
+        titleClassName={shared['subtitle']}
+      />
       <WinnersList winners={winners} />
     </section>
   );

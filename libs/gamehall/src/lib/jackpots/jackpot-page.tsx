@@ -1,12 +1,13 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
-import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
-import { Button, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath } from '@casino/routing';
+import { Button, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
 import { GrowingMoney } from '../shared/growing-money';
 import { hallPath } from '../shared/hall-paths';
+import { ItemNotFound } from '../shared/item-not-found';
 import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { WinnersList } from '../winners/winners-list';
@@ -18,7 +19,6 @@ export function JackpotPage() {
   const intl = useIntl();
   const locale = usePageLocale();
   const navigate = useNavigate();
-  const location = useLocation();
   const id = useParams()['id'] ?? '';
   const jackpots = useGetJackpotsQuery();
   const winners = useGetJackpotWinnersQuery({ jackpot_id: id, count: 20 });
@@ -26,17 +26,7 @@ export function JackpotPage() {
   const allPath = buildPath('jackpots.index', { locale });
 
   if (jackpots.isSuccess && !jackpot) {
-    return (
-      <>
-<ResponseStatus status={404} />
-<SystemPage
-        icon="coins"
-        title={intl.formatMessage(jackpotsMessages.notFound)}
-        description={pageValidationError(location).message}
-        action={<Link to={allPath}>{intl.formatMessage(jackpotsMessages.allJackpots)}</Link>}
-      />
-</>
-    );
+    return <ItemNotFound icon="coins" title={intl.formatMessage(jackpotsMessages.notFound)} back={{ to: allPath, label: intl.formatMessage(jackpotsMessages.allJackpots) }} />;
   }
 
   const title = jackpot ? (descriptionText(jackpot.description, 'title') ?? jackpot.name) : '';

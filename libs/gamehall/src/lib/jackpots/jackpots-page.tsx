@@ -17,11 +17,10 @@ export function JackpotsPage() {
   return (
     <CardListPage
       headingId="jackpots-title"
-      title={intl.formatMessage(jackpotsMessages.title)}
+      messages={jackpotsMessages}
       items={items}
-      isError={jackpots.isError}
-      onRetry={jackpots.refetch}
-      empty={{ icon: 'coins', title: intl.formatMessage(jackpotsMessages.empty) }}
+      query={jackpots}
+      emptyIcon="coins"
       placeholders={{ count: 3, render: () => <Skeleton shape="rect" aspectRatio="3 / 2.6" width="100%" /> }}
       keyOf={(jackpot) => jackpot.id}
       renderItem={(jackpot) => <JackpotCard jackpot={jackpot} headingLevel={2} />}

@@ -12,15 +12,14 @@ import styles from './providers.module.css';
 export function ProvidersPage() {
   const intl = useIntl();
   const locale = usePageLocale();
-  const { data, isError, refetch } = useGetGameProvidersQuery();
+  const query = useGetGameProvidersQuery();
   return (
     <CardListPage
       headingId="providers-title"
-      title={intl.formatMessage(providersMessages.title)}
-      items={data}
-      isError={isError}
-      onRetry={refetch}
-      empty={{ icon: 'gamepad', title: intl.formatMessage(providersMessages.empty) }}
+      messages={providersMessages}
+      items={query.data}
+      query={query}
+      emptyIcon="gamepad"
       placeholders={{ count: 12, render: () => <Skeleton shape="rect" height={144} width="100%" /> }}
       keyOf={(provider) => provider.sysname}
       renderItem={(provider) => (

@@ -1,17 +1,19 @@
 import { EmptyState, LoadFailed, type IconName } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import shared from './shared.module.css';
 
 export type CardListPageProps<Item> = {
   /** The page heading's id, which names the page's section. */
   headingId: string;
-  title: string;
+  /** The page's title and what its empty list says. */
+  messages: { title: MessageDescriptor; empty: MessageDescriptor };
   /** Undefined while loading: `placeholders` hold the place. */
   items: readonly Item[] | undefined;
-  isError: boolean;
-  onRetry: () => unknown;
-  /** What an empty list shows. */
-  empty: { icon: IconName; title: string };
+  /** The query that loads the list: its failure offers a retry. */
+  query: { isError: boolean; refetch: () => unknown };
+  /** The empty list's icon. */
+  emptyIcon: IconName;
   placeholders: { count: number; render: () => ReactNode };
   keyOf: (item: Item) => string | number;
   renderItem: (item: Item) => ReactNode;
@@ -21,14 +23,15 @@ export type CardListPageProps<Item> = {
 };
 
 /** A game hall page that lists cards (jackpots, tournaments, providers): its heading, the load failure, the empty list. */
-export function CardListPage<Item>({ headingId, title, items, isError, onRetry, empty, placeholders, keyOf, renderItem, listClassName = shared['cards'], children }: CardListPageProps<Item>) {
+export function CardListPage<Item>({ headingId, messages, items, query, emptyIcon, placeholders, keyOf, renderItem, listClassName = shared['cards'], children }: CardListPageProps<Item>) {
+  const intl = useIntl();
   return (
     <section className={shared['page']} aria-labelledby={headingId}>
       <h1 id={headingId} className={shared['title']}>
-        {title}
+        {intl.formatMessage(messages.title)}
       </h1>
-      {isError && <LoadFailed onRetry={() => void onRetry()} />}
-      {items?.length === 0 && <EmptyState icon={empty.icon} title={empty.title} headingLevel={2} />}
+      {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
+      {items?.length === 0 && <EmptyState icon={emptyIcon} title={intl.formatMessage(messages.empty)} headingLevel={2} />}
       <ul className={listClassName} aria-busy={!items}>
         {items
           ? items.map((item) => <li key={keyOf(item)}>{renderItem(item)}</li>)

@@ -1,10 +1,11 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
 import { useFormatters, usePageLocale } from '@casino/i18n';
-import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
-import { Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath } from '@casino/routing';
+import { Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
+import { ItemNotFound } from '../shared/item-not-found';
 import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { usePlayerState } from '../shared/use-player-state';
@@ -20,7 +21,6 @@ import styles from './tournaments.module.css';
 export function TournamentPage() {
   const intl = useIntl();
   const locale = usePageLocale();
-  const location = useLocation();
   const { formatMoney } = useFormatters();
   const player = usePlayerState();
   const id = useParams()['id'] ?? '';
@@ -29,17 +29,7 @@ export function TournamentPage() {
   const allPath = buildPath('tournaments.index', { locale });
 
   if (isSuccess && !tournament) {
-    return (
-      <>
-<ResponseStatus status={404} />
-<SystemPage
-        icon="trophy"
-        title={intl.formatMessage(tournamentsMessages.notFound)}
-        description={pageValidationError(location).message}
-        action={<Link to={allPath}>{intl.formatMessage(tournamentsMessages.all)}</Link>}
-      />
-</>
-    );
+    return <ItemNotFound icon="trophy" title={intl.formatMessage(tournamentsMessages.notFound)} back={{ to: allPath, label: intl.formatMessage(tournamentsMessages.all) }} />;
   }
 
   const image = tournament && (descriptionImage(tournament.description, 'desktop') ?? descriptionImage(tournament.description, 'thumb'));

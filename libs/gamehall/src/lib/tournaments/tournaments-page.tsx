@@ -1,6 +1,5 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
 import { Skeleton } from '@casino/ui-kit';
-import { useIntl } from 'react-intl';
 import { CardListPage } from '../shared/card-list-page';
 import { useRemapped } from '../shared/description';
 import { TournamentCard } from './tournament-card';
@@ -10,17 +9,15 @@ const ORDER = { active: 0, upcoming: 1, finished: 2 } as const;
 
 /** `/tournaments`: live ones first, then upcoming, then finished, each with its countdown. */
 export function TournamentsPage() {
-  const intl = useIntl();
-  const { data, isError, refetch } = useGetTournamentsQuery();
-  const tournaments = useRemapped(data)?.sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+  const query = useGetTournamentsQuery();
+  const tournaments = useRemapped(query.data)?.sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
     <CardListPage
       headingId="tournaments-title"
-      title={intl.formatMessage(tournamentsMessages.title)}
+      messages={tournamentsMessages}
       items={tournaments}
-      isError={isError}
-      onRetry={refetch}
-      empty={{ icon: 'trophy', title: intl.formatMessage(tournamentsMessages.empty) }}
+      query={query}
+      emptyIcon="trophy"
       placeholders={{ count: 3, render: () => <Skeleton shape="rect" aspectRatio="3 / 3.4" width="100%" /> }}
       keyOf={(tournament) => tournament.id}
       renderItem={(tournament) => <TournamentCard tournament={tournament} headingLevel={2} />}

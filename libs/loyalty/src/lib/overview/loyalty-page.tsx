@@ -1,7 +1,7 @@
 import { currentLevelOf } from '@casino/platform-contract';
 import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { ButtonLink, Link, LoadFailed, PageIntro } from '@casino/ui-kit';
+import { ButtonLink, LoadFailed, PageIntro, SectionHeading } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
@@ -61,16 +61,11 @@ export function LoyaltyPage() {
       {player.status === 'visitor' && <SignUpCard />}
 
       <section className={shared['section']} aria-labelledby="loyalty-levels">
-        <div className={styles['sectionHeading']}>
-          <h2 id="loyalty-levels" className={shared['sectionTitle']}>
-            {intl.formatMessage(levelsMessages.title)}
-          </h2>
-          {program && (
-            <Link to={buildPath('loyalty.item', { locale, params: { sysname: String(program.id) } })} variant="subtle">
-              {intl.formatMessage(m.about)}
-            </Link>
-          )}
-        </div>
+        <SectionHeading
+          id="loyalty-levels"
+          title={intl.formatMessage(levelsMessages.title)}
+          link={program && { to: buildPath('loyalty.item', { locale, params: { sysname: String(program.id) } }), label: intl.formatMessage(m.about) }}
+        />
         {levels ? (
           <LevelsList levels={levels} currentMinValue={current?.minValue} formatPoints={points.format} labelledBy="loyalty-levels" />
         ) : programs.isError && player.status !== 'player' ? (

@@ -1,12 +1,8 @@
-import { useGetLoyaltyProductsQuery } from '@casino/api-client';
-import { buildPath } from '@casino/routing';
-import { Button, ButtonLink, Dialog, type DialogComponentProps } from '@casino/ui-kit';
+import { Dialog, type DialogComponentProps } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
-import { usePageLocale } from '@casino/i18n';
-import { useLoyaltyInfo } from '../shared/use-loyalty-info';
-import { usePointsText } from '../shared/use-points-text';
-import { findProduct } from './product-model';
+import { ShopDialogActions } from './shop-dialog-actions';
 import { boughtTextMessage, pointsLeftMessage, shopDialogMessages as m } from './shop-dialogs.messages';
+import { useShopProduct } from './use-shop-product';
 import styles from './shop-dialogs.module.css';
 
 export type ShopBuyDialogProps = DialogComponentProps<{ productId?: number | string; points?: number }>;
@@ -14,25 +10,12 @@ export type ShopBuyDialogProps = DialogComponentProps<{ productId?: number | str
 /** The loyalty-shop-buy popup: what the purchase gave, the points left and the way to use it. */
 export function ShopBuyDialog({ productId, points: pointsLeft, close }: ShopBuyDialogProps) {
   const intl = useIntl();
-  const locale = usePageLocale();
-  const { data: products } = useGetLoyaltyProductsQuery();
-  const { data: info } = useLoyaltyInfo();
-  const points = usePointsText(info?.pointsAlias);
-  const product = findProduct(products, productId);
+  const { product, info, points } = useShopProduct(productId);
   const left = pointsLeft ?? info?.points;
   return (
     <Dialog
       title={intl.formatMessage(m.boughtTitle)}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => close()}>
-            {intl.formatMessage(m.backToShop)}
-          </Button>
-          <ButtonLink to={buildPath('gamehall.index', { locale })} onClick={() => close()}>
-            {intl.formatMessage(m.play)}
-          </ButtonLink>
-        </>
-      }
+      actions={<ShopDialogActions close={close} closeLabel={intl.formatMessage(m.backToShop)} hallLabel={intl.formatMessage(m.play)} />}
     >
       <div className={styles['content']}>
         {product?.image && <img className={styles['image']} src={product.image} alt="" width={288} height={192} />}

@@ -1,14 +1,12 @@
-import { fieldError, isPlatformError, loyaltyApi, useBuyLoyaltyProductMutation, useGetLoyaltyProductsQuery } from '@casino/api-client';
+import { fieldError, isPlatformError, loyaltyApi, useBuyLoyaltyProductMutation } from '@casino/api-client';
 import { useAppDispatch } from '@casino/session';
 import { ConfirmDialog, type DialogComponentProps, openDialog } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LOYALTY_DIALOGS } from '../dialog-ids';
-import { useLoyaltyInfo } from '../shared/use-loyalty-info';
-import { usePointsText } from '../shared/use-points-text';
-import { findProduct } from './product-model';
 import { confirmTextMessage, confirmTitleMessage, shopDialogMessages as m } from './shop-dialogs.messages';
 import styles from './shop-dialogs.module.css';
+import { useShopProduct } from './use-shop-product';
 
 export type ShopConfirmDialogProps = DialogComponentProps<{ productId?: number | string }>;
 
@@ -21,12 +19,9 @@ type Failure = 'level' | 'other';
 export function ShopConfirmDialog({ productId, close }: ShopConfirmDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data: products } = useGetLoyaltyProductsQuery();
-  const { data: info } = useLoyaltyInfo();
-  const points = usePointsText(info?.pointsAlias);
+  const { product, info, points } = useShopProduct(productId);
   const [buyProduct, { isLoading }] = useBuyLoyaltyProductMutation();
   const [failure, setFailure] = useState<Failure>();
-  const product = findProduct(products, productId);
   if (!product) return null;
 
   const handleConfirm = async () => {

@@ -1,5 +1,5 @@
 import { buildPath } from '@casino/routing';
-import { Link, PageIntro } from '@casino/ui-kit';
+import { PageIntro, SectionHeading } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { PromoCodeForm } from '../promo-code/promo-code-form';
@@ -24,14 +24,11 @@ export function PromotionsPage() {
           <PromoCodeForm />
         </aside>
         <section aria-labelledby="promotions-all" className={styles['list']}>
-          <div className={styles['listHeading']}>
-            <h2 id="promotions-all" className={shared['sectionTitle']}>
-              {intl.formatMessage(m.all)}
-            </h2>
-            <Link to={buildPath('offers.index', { locale })} variant="subtle">
-              {intl.formatMessage(m.depositOffers)}
-            </Link>
-          </div>
+          <SectionHeading
+            id="promotions-all"
+            title={intl.formatMessage(m.all)}
+            link={{ to: buildPath('offers.index', { locale }), label: intl.formatMessage(m.depositOffers) }}
+          />
           <OfferGrid offers={offers} isError={isError} onRetry={refetch} empty={{ texts: m, to: buildPath('gamehall.index', { locale }) }} detailRoute="promotions.item" labelledBy="promotions-all" />
         </section>
       </div>

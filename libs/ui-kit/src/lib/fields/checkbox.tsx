@@ -1,7 +1,7 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Icon } from '../icon/icon';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
-import { useChangedBeforeHydration } from './use-changed-before-hydration';
+import { ChoiceError } from './choice-error';
+import { useCheckboxInput } from './use-checkbox-input';
 import styles from './choice.module.css';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'children'> & {
@@ -14,29 +14,16 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 
 /** A checkbox with its label (which may hold links, e.g. to the terms) and its error under it. */
 export function Checkbox({ label, checked, onChange, description, error, id, className, ...rest }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const input = useRef<HTMLInputElement>(null);
-  useChangedBeforeHydration(() => input.current?.checked, checked, onChange);
-  const errorId = `${inputId}-error`;
-  const descriptionId = `${inputId}-description`;
+  const input = useCheckboxInput(id, checked, onChange);
+  const errorId = `${input.id}-error`;
+  const descriptionId = `${input.id}-description`;
   // The description (a link to the terms, say) sits beside the label, not in it: the box's name stays its label,
   // and a link inside a label would make the whole sentence part of the name.
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.choice, error !== undefined && error !== null && styles.invalid, className)}>
-      <label className={styles.row} htmlFor={inputId}>
-        <input
-          {...rest}
-          id={inputId}
-          ref={input}
-          type="checkbox"
-          className={styles.box}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-        />
+      <label className={styles.row} htmlFor={input.id}>
+        <input {...rest} {...input} type="checkbox" className={styles.box} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
         <span className={styles.text}>{label}</span>
       </label>
       {description && (
@@ -44,12 +31,7 @@ export function Checkbox({ label, checked, onChange, description, error, id, cla
           {description}
         </span>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="error-circle" size="sm" />
-          {error}
-        </p>
-      )}
+      <ChoiceError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Icon } from '../icon/icon';
 import { cx } from '../utils/cx';
+import { ChoiceError } from './choice-error';
 import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './choice.module.css';
 
@@ -53,12 +53,7 @@ export function RadioGroup({ label, name, options, value, onChange, onBlur, erro
           </label>
         ))}
       </fieldset>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="error-circle" size="sm" />
-          {error}
-        </p>
-      )}
+      <ChoiceError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
-import { useChangedBeforeHydration } from './use-changed-before-hydration';
+import { useCheckboxInput } from './use-checkbox-input';
 import styles from './choice.module.css';
 
 export type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'children' | 'role'> & {
@@ -12,26 +12,14 @@ export type SwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
 
 /** An on/off setting that applies at once (notification subscriptions, full-screen games). */
 export function Switch({ label, checked, onChange, description, id, className, ...rest }: SwitchProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const input = useRef<HTMLInputElement>(null);
-  useChangedBeforeHydration(() => input.current?.checked, checked, onChange);
+  const input = useCheckboxInput(id, checked, onChange);
   return (
-    <label className={cx(styles.row, styles.switchRow, className)} htmlFor={inputId}>
+    <label className={cx(styles.row, styles.switchRow, className)} htmlFor={input.id}>
       <span className={styles.text}>
         {label}
         {description && <span className={styles.description}>{description}</span>}
       </span>
-      <input
-        {...rest}
-        id={inputId}
-        ref={input}
-        type="checkbox"
-        role="switch"
-        className={styles.track}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input {...rest} {...input} type="checkbox" role="switch" className={styles.track} />
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../actions/button';
 import { ErrorNote } from '../feedback/error-note';
@@ -6,6 +6,7 @@ import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { cx } from '../utils/cx';
 import { useDialogContext } from './dialog-context';
+import { DialogTitle } from './dialog-title';
 import { overlayMessages } from './overlays.messages';
 import styles from './dialog.module.css';
 
@@ -30,7 +31,6 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({ title, message, error, icon = 'info', tone = 'default', confirmLabel, cancelLabel, loading = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const intl = useIntl();
   const dialog = useDialogContext();
-  const fallbackId = useId();
   const handleCancel = () => {
     onCancel?.();
     dialog?.close(true);
@@ -41,9 +41,7 @@ export function ConfirmDialog({ title, message, error, icon = 'info', tone = 'de
         <span className={styles.icon}>
           <Icon name={icon} size="lg" />
         </span>
-        <h2 id={dialog?.titleId ?? fallbackId} className={styles.title}>
-          {title}
-        </h2>
+        <DialogTitle className={styles.title}>{title}</DialogTitle>
       </div>
       <div className={styles.body}>
         {message}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export type DialogType = 'popup' | 'confirm' | 'curtain';
 
@@ -28,3 +28,9 @@ export type DialogComponentProps<P extends object = Record<string, unknown>> = P
 export type DialogRegistry = Record<string, ComponentType<DialogComponentProps<never>>>;
 
 export type DialogCloseOptions = { force?: boolean };
+
+/** What the inside of every dialog (Dialog, Curtain) shows: a title, which names the dialog, over a scrolling body. */
+export type DialogContentProps = {
+  title: ReactNode;
+  children: ReactNode;
+};

@@ -1,13 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { IconButton } from '../actions/icon-button';
-import { useDialogContext } from './dialog-context';
-import { overlayMessages } from './overlays.messages';
+import type { ReactNode } from 'react';
+import { DialogCloseButton, DialogTitle } from './dialog-title';
+import type { DialogContentProps } from './dialog-types';
 import styles from './dialog.module.css';
 
-export type DialogProps = {
-  title: ReactNode;
-  children: ReactNode;
+export type DialogProps = DialogContentProps & {
   /** Buttons at the bottom, main action last (it comes first on mobile, nearest the thumb). */
   actions?: ReactNode;
 };
@@ -17,18 +13,11 @@ export type DialogProps = {
  * body and actions. Use it in a dialog component registered with the DialogStack.
  */
 export function Dialog({ title, children, actions }: DialogProps) {
-  const intl = useIntl();
-  const dialog = useDialogContext();
-  const fallbackId = useId();
   return (
     <>
       <div className={styles.header}>
-        <h2 id={dialog?.titleId ?? fallbackId} className={styles.title}>
-          {title}
-        </h2>
-        {dialog && !dialog.preventClose && (
-          <IconButton icon="close" label={intl.formatMessage(overlayMessages.close)} className={styles.close} onClick={() => dialog.close()} />
-        )}
+        <DialogTitle className={styles.title}>{title}</DialogTitle>
+        <DialogCloseButton className={styles.close} />
       </div>
       <div className={styles.body}>{children}</div>
       {actions && <div className={styles.actions}>{actions}</div>}
