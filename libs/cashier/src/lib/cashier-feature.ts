@@ -4,6 +4,10 @@ import type { Feature } from '@casino/ui-kit';
 import { cashierBilling } from './billing/billing-rule';
 import { cashierPageData } from './cashier-page-data';
 
+/** The four payment result pages come in one chunk (one module, one page per outcome). */
+const paymentResultPage = (name: 'PaySuccessPage' | 'PayFailPage' | 'PayCancelPage' | 'PayPendingPage') => () =>
+  import('./payment-result/payment-result-page').then((m) => m[name]);
+
 /** The cashier: deposit, billing, withdrawal, wallet, history, receipt and the payment result pages. */
 export const cashierFeature: Feature = {
   name: 'cashier',
@@ -16,13 +20,13 @@ export const cashierFeature: Feature = {
     'cashier.wallet': () => import('./wallet/wallet-page').then((m) => m.WalletPage),
     'cashier.history': () => import('./history/history-page').then((m) => m.HistoryPage),
     'cashier.receipt': () => import('./receipt/receipt-page').then((m) => m.ReceiptPage),
-    'cashier.paysuccess': () => import('./payment-result/payment-result-page').then((m) => m.PaySuccessPage),
-    'cashier.paysuccess.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PaySuccessPage),
-    'cashier.payfail': () => import('./payment-result/payment-result-page').then((m) => m.PayFailPage),
-    'cashier.payfail.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PayFailPage),
-    'cashier.paycancel': () => import('./payment-result/payment-result-page').then((m) => m.PayCancelPage),
-    'cashier.paypending': () => import('./payment-result/payment-result-page').then((m) => m.PayPendingPage),
-    'cashier.paypending.transaction': () => import('./payment-result/payment-result-page').then((m) => m.PayPendingPage),
+    'cashier.paysuccess': paymentResultPage('PaySuccessPage'),
+    'cashier.paysuccess.transaction': paymentResultPage('PaySuccessPage'),
+    'cashier.payfail': paymentResultPage('PayFailPage'),
+    'cashier.payfail.transaction': paymentResultPage('PayFailPage'),
+    'cashier.paycancel': paymentResultPage('PayCancelPage'),
+    'cashier.paypending': paymentResultPage('PayPendingPage'),
+    'cashier.paypending.transaction': paymentResultPage('PayPendingPage'),
     'cashier.paymobile': () => import('./payment-result/pay-mobile-page').then((m) => m.PayMobilePage),
     'cashier.paynewwindow': () => import('./payment-result/pay-new-window-page').then((m) => m.PayNewWindowPage),
   },

@@ -1,10 +1,18 @@
 import { errorPageFor, type FatalError } from '@casino/api-client';
-import { Button, SystemPage } from '@casino/ui-kit';
-import { FormattedMessage } from 'react-intl';
+import { Button, SystemPage, type SystemPageProps } from '@casino/ui-kit';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { systemPagesMessages as m } from './system-pages.messages';
 
 export type FatalErrorPageProps = { error: FatalError };
+
+type FatalPage = 'user-blocked' | 'maintenance' | 'forbidden';
+
+const LOOK: Record<FatalPage, Pick<SystemPageProps, 'icon' | 'tone'> & { title: MessageDescriptor; description: MessageDescriptor }> = {
+  'user-blocked': { icon: 'ban', tone: 'danger', title: m.userBlockedTitle, description: m.userBlockedDescription },
+  maintenance: { icon: 'wrench', tone: 'info', title: m.maintenanceTitle, description: m.maintenanceDescription },
+  forbidden: { icon: 'lock', tone: 'danger', title: m.forbiddenTitle, description: m.forbiddenDescription },
+};
 
 const reload = () => window.location.reload();
 
@@ -15,43 +23,29 @@ const reload = () => window.location.reload();
  */
 export function FatalErrorPage({ error }: FatalErrorPageProps) {
   const path = useLocalizedPath();
-  const page = errorPageFor(error);
-  if (page === 'user-blocked') {
-    return (
-      <SystemPage
-        fullHeight
-        icon="ban"
-        tone="danger"
-        title={<FormattedMessage {...m.userBlockedTitle} />}
-        description={<FormattedMessage {...m.userBlockedDescription} />}
-        link={{ to: path('support.index'), label: <FormattedMessage {...m.userBlockedAction} />, reload: true }}
-      />
-    );
-  }
-  if (page === 'maintenance') {
-    return (
-      <SystemPage
-        fullHeight
-        icon="wrench"
-        tone="info"
-        title={<FormattedMessage {...m.maintenanceTitle} />}
-        description={<FormattedMessage {...m.maintenanceDescription} />}
-        action={
-          <Button onClick={reload} iconStart="refresh">
-            <FormattedMessage {...m.maintenanceAction} />
-          </Button>
-        }
-      />
-    );
-  }
+  const found = errorPageFor(error);
+  const page: FatalPage = found === 'user-blocked' || found === 'maintenance' ? found : 'forbidden';
+  const { icon, tone, title, description } = LOOK[page];
+  const button: Record<FatalPage, Pick<SystemPageProps, 'link' | 'action'>> = {
+    'user-blocked': { link: { to: path('support.index'), label: <FormattedMessage {...m.userBlockedAction} />, reload: true } },
+    maintenance: {
+      action: (
+        <Button onClick={reload} iconStart="refresh">
+          <FormattedMessage {...m.maintenanceAction} />
+        </Button>
+      ),
+    },
+    forbidden: { link: { to: path('index'), label: <FormattedMessage {...m.notFoundAction} />, reload: true } },
+  };
+
   return (
     <SystemPage
       fullHeight
-      icon="lock"
-      tone="danger"
-      title={<FormattedMessage {...m.forbiddenTitle} />}
-      description={<FormattedMessage {...m.forbiddenDescription} />}
-      link={{ to: path('index'), label: <FormattedMessage {...m.notFoundAction} />, reload: true }}
+      icon={icon}
+      tone={tone}
+      title={<FormattedMessage {...title} />}
+      description={<FormattedMessage {...description} />}
+      {...button[page]}
     />
   );
 }

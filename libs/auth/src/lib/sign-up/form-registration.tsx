@@ -1,19 +1,17 @@
 import { useSetLoyaltyCharacterMutation } from '@casino/api-client';
-import { Button, FormPasswordField, FormTextField, openDialog, FormSubmitError } from '@casino/ui-kit';
-import { Form } from 'react-final-form';
+import { FormPasswordField, FormTextField, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { authFieldRules } from '../shared/field-rules';
 import { CharacterField } from './character-field';
-import { CurrencyField, useDefaultCurrency } from './currency-field';
-import { extrasBody, RegistrationExtras, type ExtrasValues } from './registration-extras';
+import { CurrencyField } from './currency-field';
+import { extrasBody } from './registration-extras';
+import { RegistrationForm, type RegistrationValues } from './registration-form';
 import type { RegistrationSettings } from './registration-settings';
 import { signUpMessages } from './sign-up.messages';
 import { useRegisterSubmit } from './use-register-submit';
-import { submitOnce } from '../shared/submit-once';
-import styles from '../shared/auth-form.module.css';
 
-type FormRegistrationValues = ExtrasValues & { login: string; password: string; currency?: string; character?: string };
+type FormRegistrationValues = RegistrationValues & { login: string; password: string; character?: string };
 
 export type FormRegistrationProps = {
   settings: RegistrationSettings;
@@ -26,7 +24,6 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
   const dispatch = useDispatch();
   const submitRegister = useRegisterSubmit();
   const [setCharacter] = useSetLoyaltyCharacterMutation();
-  const currency = useDefaultCurrency();
   const { flags } = settings;
 
   const handleSubmit = (values: FormRegistrationValues) =>
@@ -46,36 +43,26 @@ export function FormRegistration({ settings, onRegistered }: FormRegistrationPro
       },
     );
 
-  // The default currency can arrive after the player started typing: a re-initialised form would wipe the email.
   return (
-    <Form<FormRegistrationValues> onSubmit={handleSubmit} initialValues={{ currency }} keepDirtyOnReinitialize>
-      {({ handleSubmit: submit, submitting, form }) => (
-        <form noValidate className={styles['form']} onSubmit={submitOnce(form, submit)}>
-          <FormTextField
-            name="login"
-            type="email"
-            label={intl.formatMessage(signUpMessages.email)}
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            validate={authFieldRules.email}
-          />
-          <FormPasswordField
-            name="password"
-            label={intl.formatMessage(signUpMessages.password)}
-            hint={intl.formatMessage(signUpMessages.passwordHint)}
-            autoComplete="new-password"
-            validate={authFieldRules.newPassword}
-          />
-          <CurrencyField />
-          {flags.showCharacterSelect && <CharacterField />}
-          <RegistrationExtras flags={flags} termsText={settings.termsText} notifyText={settings.notifyText} />
-          <FormSubmitError />
-          <Button type="submit" block loading={submitting}>
-            {intl.formatMessage(signUpMessages.submit)}
-          </Button>
-        </form>
-      )}
-    </Form>
+    <RegistrationForm settings={settings} onSubmit={handleSubmit} submitLabel={intl.formatMessage(signUpMessages.submit)}>
+      <FormTextField
+        name="login"
+        type="email"
+        label={intl.formatMessage(signUpMessages.email)}
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        validate={authFieldRules.email}
+      />
+      <FormPasswordField
+        name="password"
+        label={intl.formatMessage(signUpMessages.password)}
+        hint={intl.formatMessage(signUpMessages.passwordHint)}
+        autoComplete="new-password"
+        validate={authFieldRules.newPassword}
+      />
+      <CurrencyField />
+      {flags.showCharacterSelect && <CharacterField />}
+    </RegistrationForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useFormatters } from '@casino/i18n';
-import { ButtonLink, type IconName, showToast, SystemPage, type SystemPageProps } from '@casino/ui-kit';
+import { ButtonLink, showToast, SystemPage, type SystemPageProps } from '@casino/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
 import { failAmountMessage, paymentResultMessages, successAmountMessage } from './payment-result.messages';
@@ -18,11 +18,21 @@ const RESULT_ROUTE: Record<string, 'cashier.paysuccess.transaction' | 'cashier.p
   canceled: 'cashier.paycancel',
 };
 
-const LOOK: Record<PaymentOutcome, { icon: IconName; tone: SystemPageProps['tone'] }> = {
-  success: { icon: 'check-circle', tone: 'success' },
-  fail: { icon: 'error-circle', tone: 'danger' },
-  cancel: { icon: 'close', tone: 'info' },
-  pending: { icon: 'hourglass', tone: 'accent' },
+const m = paymentResultMessages;
+
+type OutcomePage = Pick<SystemPageProps, 'icon' | 'tone'> & {
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  /** The text once the deposit's info has come (success and fail name the amount). */
+  amountText?: typeof successAmountMessage;
+};
+
+/** What each outcome's page shows. */
+const PAGES: Record<PaymentOutcome, OutcomePage> = {
+  success: { icon: 'check-circle', tone: 'success', title: m.successTitle, text: m.successText, amountText: successAmountMessage },
+  fail: { icon: 'error-circle', tone: 'danger', title: m.failTitle, text: m.failText, amountText: failAmountMessage },
+  cancel: { icon: 'close', tone: 'info', title: m.cancelTitle, text: m.cancelText },
+  pending: { icon: 'hourglass', tone: 'accent', title: m.pendingTitle, text: m.pendingText },
 };
 
 /**
@@ -54,60 +64,35 @@ export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
     returned.current = true;
     const back = takeReturnAfterPayment();
     if (!back) return;
-    dispatch(showToast({ kind: 'success', messageId: paymentResultMessages.successTitle.id }));
+    dispatch(showToast({ kind: 'success', messageId: m.successTitle.id }));
     navigate(back, { replace: true });
   }, [dispatch, navigate, outcome]);
 
   const amount = info ? formatMoney(info.amount.amount, info.amount.currency) : undefined;
-  const { icon, tone } = LOOK[outcome];
+  const { icon, tone, title, text, amountText } = PAGES[outcome];
   const toDeposit = (
     <ButtonLink to={path('cashier.deposit.index')}>
-      <FormattedMessage {...paymentResultMessages.toDeposit} />
+      <FormattedMessage {...m.toDeposit} />
     </ButtonLink>
   );
+  // The one button: to the game hall after a success, to the deposit page after a fail or a cancel, none while pending.
+  const button: Pick<SystemPageProps, 'link' | 'action'> = {
+    success: { link: { to: path('gamehall.index'), label: <FormattedMessage {...m.successButton} /> } },
+    fail: { action: toDeposit },
+    cancel: { action: toDeposit },
+    pending: {},
+  }[outcome];
 
-  switch (outcome) {
-    case 'success':
-      return (
-        <SystemPage
-          icon={icon}
-          tone={tone}
-          title={<FormattedMessage {...paymentResultMessages.successTitle} />}
-          description={amount ? intl.formatMessage(successAmountMessage, { amount }) : <FormattedMessage {...paymentResultMessages.successText} />}
-          link={{ to: path('gamehall.index'), label: <FormattedMessage {...paymentResultMessages.successButton} /> }}
-        />
-      );
-    case 'fail':
-      return (
-        <SystemPage
-          icon={icon}
-          tone={tone}
-          title={<FormattedMessage {...paymentResultMessages.failTitle} />}
-          description={amount ? intl.formatMessage(failAmountMessage, { amount }) : <FormattedMessage {...paymentResultMessages.failText} />}
-          action={toDeposit}
-        />
-      );
-    case 'cancel':
-      return (
-        <SystemPage
-          icon={icon}
-          tone={tone}
-          title={<FormattedMessage {...paymentResultMessages.cancelTitle} />}
-          description={<FormattedMessage {...paymentResultMessages.cancelText} />}
-          action={toDeposit}
-        />
-      );
-    case 'pending':
-      return (
-        <SystemPage
-          icon={icon}
-          tone={tone}
-          loading
-          title={<FormattedMessage {...paymentResultMessages.pendingTitle} />}
-          description={<FormattedMessage {...paymentResultMessages.pendingText} />}
-        />
-      );
-  }
+  return (
+    <SystemPage
+      icon={icon}
+      tone={tone}
+      loading={outcome === 'pending'}
+      title={<FormattedMessage {...title} />}
+      description={amountText && amount ? intl.formatMessage(amountText, { amount }) : <FormattedMessage {...text} />}
+      {...button}
+    />
+  );
 }
 
 export const PaySuccessPage = () => <PaymentResultPage outcome="success" />;

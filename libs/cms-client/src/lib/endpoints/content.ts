@@ -36,68 +36,35 @@ export const CMS_SINGLE_TYPES = [
 ] as const;
 export type CmsSingleType = (typeof CMS_SINGLE_TYPES)[number];
 
-const singleType = (name: CmsSingleType, document: v.GenericSchema): CmsRequest => {
-  const { deepPopulate } = cmsApiConfig();
-  return { path: `/${name}`, query: deepPopulate, localized: true, schema: singleTypeOf(document) };
-};
-
-const unwrap = <T>({ data }: { data: T }) => data;
+/** A single type's query: the document itself (out of the CMS's `{ data }`), fetched again with the CMS content. */
+const singleTypeQuery = <Document>(name: CmsSingleType, document: v.GenericSchema<unknown, Document>) => ({
+  query: (): CmsRequest => {
+    const { deepPopulate } = cmsApiConfig();
+    return { path: `/${name}`, query: deepPopulate, localized: true, schema: singleTypeOf(document) };
+  },
+  transformResponse: ({ data }: { data: Document }) => data,
+  providesTags: ['CmsContent' as const],
+});
 
 export const cmsContentApi = cmsApi.injectEndpoints({
   endpoints: (build) => ({
-    getCmsCommon: build.query<CmsCommon, void>({
-      query: () => singleType('common', cmsCommonSchema),
-      transformResponse: unwrap<CmsCommon>,
-      providesTags: ['CmsContent'],
-    }),
+    getCmsCommon: build.query<CmsCommon, void>(singleTypeQuery('common', cmsCommonSchema)),
     getCmsSettingsSeo: build.query<CmsSettingsSeo, void>({
-      query: () => singleType('settings-seo', cmsSettingsSeoSchema),
-      transformResponse: unwrap<CmsSettingsSeo>,
-      providesTags: ['CmsContent'],
+      ...singleTypeQuery('settings-seo', cmsSettingsSeoSchema),
       onQueryStarted: logAndIgnoreFailure('SEO settings'),
     }),
-    getCmsPrazerConfig: build.query<CmsLooseDocument, void>({
-      query: () => singleType('prazer-config', cmsLooseSchema),
-      transformResponse: unwrap<CmsLooseDocument>,
-      providesTags: ['CmsContent'],
-    }),
-    getCmsCashierConfig: build.query<CmsLooseDocument, void>({
-      query: () => singleType('cashier-config', cmsLooseSchema),
-      transformResponse: unwrap<CmsLooseDocument>,
-      providesTags: ['CmsContent'],
-    }),
+    getCmsPrazerConfig: build.query<CmsLooseDocument, void>(singleTypeQuery('prazer-config', cmsLooseSchema)),
+    getCmsCashierConfig: build.query<CmsLooseDocument, void>(singleTypeQuery('cashier-config', cmsLooseSchema)),
     /** Custom code snippets; a failure is logged and the page renders without them. */
     getCmsMetaDataTool: build.query<CmsMetaDataTool, void>({
-      query: () => singleType('meta-data-tool', cmsMetaDataToolSchema),
-      transformResponse: unwrap<CmsMetaDataTool>,
-      providesTags: ['CmsContent'],
+      ...singleTypeQuery('meta-data-tool', cmsMetaDataToolSchema),
       onQueryStarted: logAndIgnoreFailure('custom scripts'),
     }),
-    getCmsSearchConfig: build.query<CmsLooseDocument, void>({
-      query: () => singleType('search-config', cmsLooseSchema),
-      transformResponse: unwrap<CmsLooseDocument>,
-      providesTags: ['CmsContent'],
-    }),
-    getCmsGamesConfig: build.query<CmsGamesConfig, void>({
-      query: () => singleType('games-config', cmsGamesConfigSchema),
-      transformResponse: unwrap<CmsGamesConfig>,
-      providesTags: ['CmsContent'],
-    }),
-    getCmsLoyaltyConfig: build.query<CmsLooseDocument, void>({
-      query: () => singleType('loyalty', cmsLooseSchema),
-      transformResponse: unwrap<CmsLooseDocument>,
-      providesTags: ['CmsContent'],
-    }),
-    getCmsFormsConfig: build.query<CmsFormsConfig, void>({
-      query: () => singleType('forms-config', cmsFormsConfigSchema),
-      transformResponse: unwrap<CmsFormsConfig>,
-      providesTags: ['CmsContent'],
-    }),
-    getCmsAuthConfig: build.query<CmsAuthConfig, void>({
-      query: () => singleType('auth-config', cmsAuthConfigSchema),
-      transformResponse: unwrap<CmsAuthConfig>,
-      providesTags: ['CmsContent'],
-    }),
+    getCmsSearchConfig: build.query<CmsLooseDocument, void>(singleTypeQuery('search-config', cmsLooseSchema)),
+    getCmsGamesConfig: build.query<CmsGamesConfig, void>(singleTypeQuery('games-config', cmsGamesConfigSchema)),
+    getCmsLoyaltyConfig: build.query<CmsLooseDocument, void>(singleTypeQuery('loyalty', cmsLooseSchema)),
+    getCmsFormsConfig: build.query<CmsFormsConfig, void>(singleTypeQuery('forms-config', cmsFormsConfigSchema)),
+    getCmsAuthConfig: build.query<CmsAuthConfig, void>(singleTypeQuery('auth-config', cmsAuthConfigSchema)),
   }),
 });
 
