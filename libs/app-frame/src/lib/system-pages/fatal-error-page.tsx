@@ -25,9 +25,8 @@ export function FatalErrorPage({ error }: FatalErrorPageProps) {
   const path = useLocalizedPath();
   const found = errorPageFor(error);
   const page: FatalPage = found === 'user-blocked' || found === 'maintenance' ? found : 'forbidden';
-  const { icon, tone, title, description } = LOOK[page];
   const button: Record<FatalPage, Pick<SystemPageProps, 'link' | 'action'>> = {
-    'user-blocked': { link: { to: path('support.index'), label: <FormattedMessage {...m.userBlockedAction} />, reload: true } },
+    'user-blocked': { link: { to: path('support.index'), label: m.userBlockedAction, reload: true } },
     maintenance: {
       action: (
         <Button onClick={reload} iconStart="refresh">
@@ -35,17 +34,8 @@ export function FatalErrorPage({ error }: FatalErrorPageProps) {
         </Button>
       ),
     },
-    forbidden: { link: { to: path('index'), label: <FormattedMessage {...m.notFoundAction} />, reload: true } },
+    forbidden: { link: { to: path('index'), label: m.notFoundAction, reload: true } },
   };
 
-  return (
-    <SystemPage
-      fullHeight
-      icon={icon}
-      tone={tone}
-      title={<FormattedMessage {...title} />}
-      description={<FormattedMessage {...description} />}
-      {...button[page]}
-    />
-  );
+  return <SystemPage fullHeight {...LOOK[page]} {...button[page]} />;
 }

@@ -1,7 +1,6 @@
 import { SystemPage } from '@casino/ui-kit';
-import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { systemPagesMessages } from './system-pages.messages';
+import { systemPagesMessages as m } from './system-pages.messages';
 
 export type NotFoundPageProps = {
   /** 'Page not found: {path}' for an unmatched route, 'Page Not Found: {path}' for a failed page validation. */
@@ -14,9 +13,9 @@ export function NotFoundPage({ message }: NotFoundPageProps) {
   return (
     <SystemPage
       icon="search"
-      title={<FormattedMessage {...systemPagesMessages.notFoundTitle} />}
+      title={m.notFoundTitle}
       description={<span data-testid="not-found-message">{message}</span>}
-      link={{ to: path('index'), label: <FormattedMessage {...systemPagesMessages.notFoundAction} /> }}
+      link={{ to: path('index'), label: m.notFoundAction }}
     />
   );
 }

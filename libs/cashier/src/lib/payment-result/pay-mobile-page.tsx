@@ -33,8 +33,8 @@ export function PayMobilePage() {
       icon="phone"
       tone="info"
       loading={Boolean(url)}
-      title={<FormattedMessage {...paymentResultMessages.mobileTitle} />}
-      description={<FormattedMessage {...(url ? paymentResultMessages.mobileText : paymentResultMessages.mobileMissing)} />}
+      title={paymentResultMessages.mobileTitle}
+      description={url ? paymentResultMessages.mobileText : paymentResultMessages.mobileMissing}
       action={
         url ? (
           <Button onClick={() => window.location.assign(url)} iconEnd="external">

@@ -1,8 +1,8 @@
 import { useFormatters } from '@casino/i18n';
-import { ButtonLink, showToast, SystemPage, type SystemPageProps } from '@casino/ui-kit';
+import { showToast, SystemPage, type SystemPageProps } from '@casino/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
 import { failAmountMessage, paymentResultMessages, successAmountMessage } from './payment-result.messages';
@@ -70,16 +70,12 @@ export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
 
   const amount = info ? formatMoney(info.amount.amount, info.amount.currency) : undefined;
   const { icon, tone, title, text, amountText } = PAGES[outcome];
-  const toDeposit = (
-    <ButtonLink to={path('cashier.deposit.index')}>
-      <FormattedMessage {...m.toDeposit} />
-    </ButtonLink>
-  );
+  const toDeposit = { link: { to: path('cashier.deposit.index'), label: m.toDeposit } };
   // The one button: to the game hall after a success, to the deposit page after a fail or a cancel, none while pending.
   const button: Pick<SystemPageProps, 'link' | 'action'> = {
-    success: { link: { to: path('gamehall.index'), label: <FormattedMessage {...m.successButton} /> } },
-    fail: { action: toDeposit },
-    cancel: { action: toDeposit },
+    success: { link: { to: path('gamehall.index'), label: m.successButton } },
+    fail: toDeposit,
+    cancel: toDeposit,
     pending: {},
   }[outcome];
 
@@ -88,8 +84,8 @@ export function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
       icon={icon}
       tone={tone}
       loading={outcome === 'pending'}
-      title={<FormattedMessage {...title} />}
-      description={amountText && amount ? intl.formatMessage(amountText, { amount }) : <FormattedMessage {...text} />}
+      title={title}
+      description={amountText && amount ? intl.formatMessage(amountText, { amount }) : text}
       {...button}
     />
   );

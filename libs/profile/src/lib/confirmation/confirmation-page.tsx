@@ -37,8 +37,8 @@ export function ConfirmationPage() {
     return (
       <SystemPage
         icon="mail"
-        title={<FormattedMessage {...m.signInTitle} />}
-        description={<FormattedMessage {...m.signInText} />}
+        title={m.signInTitle}
+        description={m.signInText}
         action={
           <Button onClick={() => dispatch(openDialog({ id: 'auth', props: { mode: 'login' } }))}>
             <FormattedMessage {...m.signIn} />
@@ -59,13 +59,7 @@ export function ConfirmationPage() {
   const target = contacts.find((contact) => contact.contact === linkContact && !contact.is_confirmed) ?? contacts.find((contact) => !contact.is_confirmed);
   if (!target) {
     return (
-      <SystemPage
-        icon="check-circle"
-        tone="success"
-        title={<FormattedMessage {...m.nothingTitle} />}
-        description={<FormattedMessage {...m.nothingText} />}
-        link={{ to: path('profile.settings'), label: <FormattedMessage {...m.toSettings} /> }}
-      />
+      <SystemPage icon="check-circle" tone="success" title={m.nothingTitle} description={m.nothingText} link={{ to: path('profile.settings'), label: m.toSettings }} />
     );
   }
 

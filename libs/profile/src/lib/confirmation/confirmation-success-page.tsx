@@ -1,5 +1,4 @@
 import { SystemPage } from '@casino/ui-kit';
-import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { confirmationMessages as m } from './confirmation.messages';
 
@@ -7,12 +6,6 @@ import { confirmationMessages as m } from './confirmation.messages';
 export function ConfirmationSuccessPage() {
   const path = useLocalizedPath();
   return (
-    <SystemPage
-      icon="check-circle"
-      tone="success"
-      title={<FormattedMessage {...m.successTitle} />}
-      description={<FormattedMessage {...m.successText} />}
-      link={{ to: path('gamehall.index'), label: <FormattedMessage {...m.toGames} /> }}
-    />
+    <SystemPage icon="check-circle" tone="success" title={m.successTitle} description={m.successText} link={{ to: path('gamehall.index'), label: m.toGames }} />
   );
 }

@@ -19,13 +19,7 @@ export function UnsubscribePage() {
 
   if (state.isSuccess) {
     return (
-      <SystemPage
-        icon="check-circle"
-        tone="success"
-        title={<FormattedMessage {...m.doneTitle} />}
-        description={<FormattedMessage {...m.doneText} />}
-        link={{ to: path('index'), label: <FormattedMessage {...m.toHome} /> }}
-      />
+      <SystemPage icon="check-circle" tone="success" title={m.doneTitle} description={m.doneText} link={{ to: path('index'), label: m.toHome }} />
     );
   }
   if (state.isError || (!token && !signedIn)) {
@@ -33,17 +27,17 @@ export function UnsubscribePage() {
       <SystemPage
         icon="error-circle"
         tone="danger"
-        title={<FormattedMessage {...m.failedTitle} />}
-        description={<FormattedMessage {...m.failedText} />}
-        link={{ to: signedIn ? path('profile.notification') : path('index'), label: <FormattedMessage {...(signedIn ? m.toSettings : m.toHome)} /> }}
+        title={m.failedTitle}
+        description={m.failedText}
+        link={signedIn ? { to: path('profile.notification'), label: m.toSettings } : { to: path('index'), label: m.toHome }}
       />
     );
   }
   return (
     <SystemPage
       icon="mail"
-      title={<FormattedMessage {...m.title} />}
-      description={<FormattedMessage {...m.text} />}
+      title={m.title}
+      description={m.text}
       action={
         <Button onClick={() => void unsubscribe(token ? { token } : {})} loading={state.isLoading}>
           <FormattedMessage {...m.confirm} />
