@@ -7,7 +7,6 @@ import { invalidParameter } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 import { sceneWord } from '../art/scenes';
 import { artLangQuery } from '../art/words';
-import { requireAccount } from './account-view';
 import { gameImageUrl } from './games';
 
 type JackpotRow = { id: number; sysname: string; name: string; currency: string; amount: number; seed_amount: number; growth_per_hour: number; updated_at: number; sort: number };
@@ -125,8 +124,7 @@ export const competitionMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: participateBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, body, locale, account }) => {
       const row = sql(db, 'SELECT * FROM tournaments WHERE id = ?').get(body.tournament_id) as TournamentRow | undefined;
       if (!row) throw invalidParameter('tournament_id', 'Wrong field');
       if (tournamentStatus(row, nowIso(db)) === 'finished') throw invalidParameter('tournament_id', 'Tournament is finished');
