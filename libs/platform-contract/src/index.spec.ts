@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { accountInfoSchema, errorResponseSchema, isAuthenticated, PLATFORM_ERROR_TYPES, PLATFORM_METHODS } from './index';
+import { accountInfoSchema, errorResponseSchema, isAuthenticated, PLATFORM_ERROR_TYPES, PLATFORM_METHODS, SEO_URL_PATTERNS } from './index';
 
 describe('@casino/platform-contract', () => {
   it('lists the 29 server error types of SPEC.md section 8', () => {
@@ -27,5 +27,16 @@ describe('@casino/platform-contract', () => {
 
   it('rejects an account payload with a missing balance', () => {
     expect(v.is(accountInfoSchema, { uid: 1 })).toBe(false);
+  });
+
+  it('has an SEO URL pattern for deposit, game, jackpots, offers, promotions and tournaments pages (SPEC.md 2.1)', () => {
+    expect(SEO_URL_PATTERNS).toEqual({
+      deposit: '/cashier/deposit/{sysname}',
+      game: '/game/{sysname}',
+      jackpots: '/jackpots/{id}',
+      offers: '/offers/{id}',
+      promotions: '/promotions/{id}',
+      tournaments: '/tournaments/{id}',
+    });
   });
 });

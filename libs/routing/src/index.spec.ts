@@ -21,7 +21,6 @@ describe('@casino/routing public API', () => {
       'ROUTE_TABLE',
       'ResponseStatus',
       'ResponseStatusContext',
-      'SEO_URL_PATTERNS',
       'SHOW_POPUP_REG_STORAGE_KEY',
       'SPORTSBOOK_URL',
       'authPopup',

@@ -30,7 +30,7 @@ export { matchRoute, type RouteMatch } from './lib/match-route';
 export { DEFAULT_GAME_MODE, buildGamePlayUrl, type GameMode, type GamePlayTarget } from './lib/game-url';
 export { GAME_FRAME_BASE, SPORTSBOOK_URL, frameOrigin } from './lib/embedded-frames';
 export { OAUTH_POPUP_SIZE, buildOAuthInitUrl, type OAuthInitOptions } from './lib/oauth-url';
-export { SEO_URL_PATTERNS, seoLookupFor, type SeoLookup, type SeoPage } from './lib/seo-urls';
+export { seoLookupFor, type SeoLookup } from './lib/seo-urls';
 
 // Guards (SPEC.md 2.4, in order) and their runner
 export {

@@ -1,4 +1,4 @@
-import type { Locale } from '@casino/platform-contract';
+import { DEFAULT_BALANCE_REFRESH_SETTINGS, SEO_URL_PATTERNS, type Locale } from '@casino/platform-contract';
 import { t } from '../content/texts';
 import { ct, group, type CmsTextKey } from '../content/cms-texts';
 import { CUSTOM_CODES } from './custom-code';
@@ -99,26 +99,12 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
       publicButtonSlug: '/?show_popup_reg=1',
       publicImage: '/platform/images/banners/welcome-360x520.png',
     },
-    balanceRefresh: {
-      countSecondsForDelayBetweenClick: 1,
-      isEnabledInterval: false,
-      countSecondsForInterval: 10,
-      isEnabledTurnOffRequests: true,
-      countMinutesAfterWhichRequestsTurnedOff: 5,
-      isEnabledRequestsAfterClick: false,
-    },
+    balanceRefresh: DEFAULT_BALANCE_REFRESH_SETTINGS,
     texts: { maintenance: ct('common.maintenance', locale), idleWarning: ct('common.idleWarning', locale) },
   }),
   'settings-seo': (locale) => ({
     redirects: CUSTOM_REDIRECTS,
-    urlPatterns: {
-      deposit: '/cashier/deposit/{sysname}',
-      game: '/game/{sysname}',
-      jackpots: '/jackpots/{id}',
-      offers: '/offers/{id}',
-      promotions: '/promotions/{id}',
-      tournaments: '/tournaments/{id}',
-    },
+    urlPatterns: SEO_URL_PATTERNS,
     defaultTitle: ct('seo.home.title', locale),
     defaultDescription: ct('seo.home.description', locale),
     titleTemplate: '%s | Casino Demo',

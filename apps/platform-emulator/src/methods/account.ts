@@ -124,8 +124,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: addContactBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, locale, accountId }) => {
       const contact = normaliseContact(body.contact);
       const type = contactType(body.contact);
       const taken = sql(db, 'SELECT 1 FROM contacts WHERE contact = ? AND account_id <> ?').get(contact, accountId);
@@ -145,8 +144,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: sendConfirmationToContactBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, locale, accountId }) => {
       const row = findContact(db, accountId, body.contact);
       if (row.is_confirmed) throw invalidParameter('contact', 'Contact is already confirmed');
       sendContactCode(db, accountId, row.contact, locale);
@@ -157,8 +155,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: confirmContactBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       const row = findContact(db, accountId, body.contact);
       const check = checkCode(db, accountId, 'contact', row.contact, body.code);
       if (check !== 'ok') throw codeFailure(check, 'code is invalid');
@@ -170,8 +167,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changeFakenameBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       if (fakenameTaken(db, body.fakename, accountId)) throw invalidParameter('fakename', 'Fake name is already taken');
       sql(db, 'UPDATE accounts SET fakename = ? WHERE id = ?').run(body.fakename, accountId);
       return { data: { result: 1, fakename: body.fakename } };
@@ -181,9 +177,9 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changeLocaleBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: ({ db, body, accountId }) => {
       if (!isLocale(body.locale)) throw invalidParameter('locale', 'Wrong field');
-      sql(db, 'UPDATE accounts SET locale = ? WHERE id = ?').run(body.locale, requireAccountId());
+      sql(db, 'UPDATE accounts SET locale = ? WHERE id = ?').run(body.locale, accountId);
       return { data: { result: 1, locale: body.locale } };
     },
   }),
@@ -191,8 +187,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changePasswordBodySchema,
-    handler: async ({ db, body, limits, request, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: async ({ db, body, limits, request, accountId }) => {
       const { login, password_hash } = sql(db, 'SELECT login, password_hash FROM accounts WHERE id = ?').get(accountId) as { login: string; password_hash: string };
       // The current password is guessed under the same limits as a sign-in (a borrowed session must not try them all).
       const ok = await limitPasswordCheck(limits, login, clientAddress(request), () => verifyPassword(body.old_password, password_hash));
@@ -208,8 +203,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: changeSubscriptionBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       const row = findContact(db, accountId, body.contact);
       sql(db, 'UPDATE contacts SET is_subscribed = ? WHERE id = ?').run(body.subscription ? 1 : 0, row.id);
       const anySubscribed = sql(db, 'SELECT 1 FROM contacts WHERE account_id = ? AND is_subscribed = 1').get(accountId) ? 1 : 0;
@@ -220,8 +214,7 @@ export const accountMethods: MethodTable = {
   'account.changeTwoFactorAuth': method({
     verb: 'POST',
     auth: true,
-    handler: ({ db, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, locale, account }) => {
       const wait = resendSeconds(db, account.id, 'two_factor_switch', account.login);
       if (wait > 0) throw invalidParameter('code', `Resend time is ${wait}`, { resend_time: wait });
       sendCode(db, account.id, 'two_factor_switch', account.login, account.login, locale);
@@ -233,8 +226,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: confirmTwoFactorAuthBodySchema,
-    handler: ({ db, body, request, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, body, request, account }) => {
       const check = checkCode(db, account.id, 'two_factor_switch', account.login, body.code);
       if (check !== 'ok') throw codeFailure(check, 'two_factor_auth: code is invalid');
       const enabled = account.two_factor_auth === 1 ? 0 : 1;
@@ -248,8 +240,7 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: saveProfileInfoBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       const columns = Object.entries(body).filter(([, value]) => value !== undefined);
       if (columns.length) {
         const set = columns.map(([column]) => `${column} = @${column}`).join(', ');
@@ -261,8 +252,8 @@ export const accountMethods: MethodTable = {
   'account.setUserOnVerification': method({
     verb: 'POST',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
-      sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(requireAccountId());
+    handler: ({ db, accountId }) => {
+      sql(db, 'UPDATE accounts SET is_on_verification = 1 WHERE id = ? AND is_verified = 0').run(accountId);
       return { data: { result: 1 } };
     },
   }),
@@ -270,11 +261,9 @@ export const accountMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: setCurrencyBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId, account }) => {
       if (!CURRENCIES.includes(body.currency)) throw invalidParameter('currency', 'Wrong field');
       const moved = sql(db, 'SELECT 1 FROM transactions WHERE account_id = ? LIMIT 1').get(accountId);
-      const account = requireAccount(db, accountId);
       if (moved && account.currency !== body.currency) throw invalidParameter('currency', 'Currency cannot be changed after the first payment');
       // Choosing the currency is the last step of a social or messenger sign-up.
       sql(db, 'UPDATE accounts SET currency = ?, is_registration_completed = 1 WHERE id = ?').run(body.currency, accountId);
@@ -315,22 +304,19 @@ export const accountMethods: MethodTable = {
   'account.getDepositLimit': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: depositLimitOf(db, requireAccountId(), clockNow(db)) }),
+    handler: ({ db, accountId }) => ({ data: depositLimitOf(db, accountId, clockNow(db)) }),
   }),
   'account.getBalance': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
-      const row = requireAccount(db, requireAccountId());
-      return {
-        data: {
-          balance_main: moneyOf(row.balance_main, row.currency),
-          balance_bonus: moneyOf(row.balance_bonus, row.currency),
-          balance_betting_bonus: moneyOf(row.balance_betting_bonus, row.currency),
-          balance_fun: moneyOf(row.balance_fun, row.currency),
-        },
-      };
-    },
+    handler: ({ account }) => ({
+      data: {
+        balance_main: moneyOf(account.balance_main, account.currency),
+        balance_bonus: moneyOf(account.balance_bonus, account.currency),
+        balance_betting_bonus: moneyOf(account.balance_betting_bonus, account.currency),
+        balance_fun: moneyOf(account.balance_fun, account.currency),
+      },
+    }),
   }),
   'Account.getPersonalDataFields': method({
     verb: 'GET',
@@ -341,6 +327,6 @@ export const accountMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: getProfileInfoQuerySchema,
-    handler: ({ db, query, requireAccountId }) => ({ data: profileOf(db, requireAccount(db, requireAccountId()), query.fields) }),
+    handler: ({ db, query, account }) => ({ data: profileOf(db, account, query.fields) }),
   }),
 };

@@ -6,7 +6,7 @@ import { nowIso, sql, toAmount } from '../db/sql';
 import { invalidParameter } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 import { adjustBalance, recordTransaction, type Balance } from '../services/wallet';
-import { moneyOf, requireAccount } from './account-view';
+import { moneyOf } from './account-view';
 import { gameImageUrl } from './games';
 
 type BonusRow = {
@@ -74,8 +74,7 @@ const activate = (kind: 'casino' | 'betting') =>
     verb: 'POST',
     auth: true,
     body: bonusIdBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, locale, accountId }) => {
       const row = findBonus(db, accountId, kind, body.bonus_id);
       if (row.status !== 'available') throw invalidParameter('bonus_id', 'Bonus cannot be activated');
       if (Date.parse(row.expires_at) < clockNow(db)) throw invalidParameter('bonus_id', 'Bonus expired');
@@ -95,8 +94,7 @@ const remove = (kind: 'casino' | 'betting') =>
     verb: 'POST',
     auth: true,
     body: bonusIdBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       const row = findBonus(db, accountId, kind, body.bonus_id);
       if (row.status === 'active') burn(db, accountId, row, 'removed');
       else if (row.status === 'available') sql(db, "UPDATE bonuses SET status = 'removed', finished_at = ? WHERE id = ?").run(nowIso(db), row.id);
@@ -110,7 +108,7 @@ const list = (kind: 'casino' | 'betting') =>
     verb: 'GET',
     auth: true,
     query: bonusesGetQuerySchema,
-    handler: ({ db, query, locale, requireAccountId }) => ({ data: listBonuses(db, requireAccountId(), kind, query, locale) }),
+    handler: ({ db, query, locale, accountId }) => ({ data: listBonuses(db, accountId, kind, query, locale) }),
   });
 
 type CashbackRow = { id: number; status: string; amount: number; percent: number; created_at: string; end_date: string; receiving_expired_at: string; paid_out_at: string | null };
@@ -126,9 +124,9 @@ export const bonusMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: freespinsGetQuerySchema,
-    handler: ({ db, query, locale, requireAccountId }) => {
+    handler: ({ db, query, locale, accountId }) => {
       const rows = sql(db, `SELECT f.*, g.name, g.kind FROM freespins f LEFT JOIN games g ON g.sysname = f.game_sysname
-        WHERE f.account_id = ? AND f.status = ? ORDER BY f.id DESC LIMIT ? OFFSET ?`).all(requireAccountId(), query.status, query.count, query.offset) as Array<{
+        WHERE f.account_id = ? AND f.status = ? ORDER BY f.id DESC LIMIT ? OFFSET ?`).all(accountId, query.status, query.count, query.offset) as Array<{
         id: number;
         game_sysname: string;
         name: string | null;
@@ -155,8 +153,7 @@ export const bonusMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: cashbacksGetQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, query, account }) => {
       // A declined cashback (cashbacks.remove) is gone from the player's list unless asked for by its status.
       const statusClause = query.statuses.length ? `AND status IN (${query.statuses.map(() => '?').join(',')})` : "AND status <> 'removed'";
       const order = `${query.sort === 'amount' ? 'amount' : query.sort === 'created_at' ? 'created_at' : 'end_date'} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
@@ -181,8 +178,7 @@ export const bonusMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: cashbacksPayoutBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, body, account }) => {
       const id = body.cashback_id === undefined || body.cashback_id === null || body.cashback_id === '' ? null : Number(body.cashback_id);
       const rows = sql(db, "SELECT * FROM cashbacks WHERE account_id = ? AND status = 'active' AND (? IS NULL OR id = ?)").all(account.id, id, id) as CashbackRow[];
       const payable = rows.filter((row) => Date.parse(row.receiving_expired_at) >= clockNow(db));
@@ -202,8 +198,8 @@ export const bonusMethods: MethodTable = {
   'cashbacks.remove': method({
     verb: 'POST',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
-      const result = sql(db, "UPDATE cashbacks SET status = 'removed' WHERE account_id = ? AND status = 'active'").run(requireAccountId());
+    handler: ({ db, accountId }) => {
+      const result = sql(db, "UPDATE cashbacks SET status = 'removed' WHERE account_id = ? AND status = 'active'").run(accountId);
       return { data: { result: 1, removed: result.changes } };
     },
   }),

@@ -6,7 +6,6 @@ import { nowIso, sql, toAmount } from '../db/sql';
 import { invalidParameter, PlatformFault } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 import { grantOffer, type OfferRow } from '../services/bonus';
-import { requireAccount } from './account-view';
 
 type BannerRow = { id: number; position: string; text_key: string; image: string; link: string; finished_at: string | null; sort: number };
 
@@ -135,8 +134,7 @@ export const campaignMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: activateOfferBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, locale, accountId }) => {
       const offer = findPromo(db, body.promo_code, accountId);
       // A deposit offer is remembered and paid with the next deposit; others are granted now.
       const status = offer.action === 'deposit' ? 'taken' : 'activated';
@@ -154,14 +152,10 @@ export const campaignMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: takePromotionsBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId, account }) => {
       const offer = sql(db, 'SELECT * FROM offers WHERE id = ?').get(body.offer_id) as OfferRow | undefined;
       if (!offer) throw invalidParameter('offer_id', 'Wrong field');
-      if (needsProfileData(offer)) {
-        const account = requireAccount(db, accountId);
-        if (!account.first_name || !account.last_name || !account.birth_date) throw new PlatformFault('UserNeedProfileDataException');
-      }
+      if (needsProfileData(offer) && (!account.first_name || !account.last_name || !account.birth_date)) throw new PlatformFault('UserNeedProfileDataException');
       sql(db, "INSERT INTO account_offers (account_id, offer_id, status, created_at) VALUES (?, ?, 'taken', ?) ON CONFLICT DO NOTHING").run(accountId, offer.id, nowIso(db));
       return { data: { result: 1, offer_id: offer.id, status: 'taken' } };
     },

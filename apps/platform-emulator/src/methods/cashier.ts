@@ -142,33 +142,27 @@ export const cashierMethods: MethodTable = {
   'cashier.getdepositsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
-      return {
-        data: {
-          currency: account.currency,
-          methods: methodsFor(DEPOSIT_METHODS, account.currency, locale),
-          presets: depositPresets(),
-          limit: depositLimitOf(db, account.id, clockNow(db)),
-        },
-      };
-    },
+    handler: ({ db, locale, account }) => ({
+      data: {
+        currency: account.currency,
+        methods: methodsFor(DEPOSIT_METHODS, account.currency, locale),
+        presets: depositPresets(),
+        limit: depositLimitOf(db, account.id, clockNow(db)),
+      },
+    }),
   }),
   'cashier.getwithdrawsettings': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
-      return {
-        data: {
-          currency: account.currency,
-          methods: methodsFor(WITHDRAW_METHODS, account.currency, locale),
-          available_amount: moneyOf(account.balance_main, account.currency),
-          limits: { daily_amount: toAmount(withdrawalDailyMaxCents(account.currency)), daily_count: WITHDRAWAL_DAILY_COUNT },
-          is_kyc_required: account.is_kyc_block_enabled === 1 && account.is_verified === 0,
-        },
-      };
-    },
+    handler: ({ locale, account }) => ({
+      data: {
+        currency: account.currency,
+        methods: methodsFor(WITHDRAW_METHODS, account.currency, locale),
+        available_amount: moneyOf(account.balance_main, account.currency),
+        limits: { daily_amount: toAmount(withdrawalDailyMaxCents(account.currency)), daily_count: WITHDRAWAL_DAILY_COUNT },
+        is_kyc_required: account.is_kyc_block_enabled === 1 && account.is_verified === 0,
+      },
+    }),
   }),
   'cashier.getbanks': method({
     verb: 'GET',
@@ -183,10 +177,8 @@ export const cashierMethods: MethodTable = {
     auth: true,
     body: makeDepositBodySchema,
     handler: (context) => {
-      const { db, body, locale, requireAccountId } = context;
-      const accountId = requireAccountId();
+      const { db, body, locale, accountId, account } = context;
       return idempotent(context as MethodContext<unknown, unknown>, 'cashier.makedeposit', accountId, () => {
-        const account = requireAccount(db, accountId);
         if (account.status === 'banned') throw new PlatformFault('UserBannedException');
         const chosen = findMethod(DEPOSIT_METHODS, body.method, account.currency);
         if (!chosen) throw invalidParameter('method', 'Wrong field');
@@ -229,8 +221,8 @@ export const cashierMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: getDepositInfoQuerySchema,
-    handler: ({ db, query, request, requireAccountId }) => {
-      const row = sql(db, "SELECT * FROM transactions WHERE id = ? AND account_id = ? AND type = 'deposit'").get(query.id, requireAccountId()) as
+    handler: ({ db, query, request, accountId }) => {
+      const row = sql(db, "SELECT * FROM transactions WHERE id = ? AND account_id = ? AND type = 'deposit'").get(query.id, accountId) as
         | TransactionRow
         | undefined;
       if (!row) throw invalidParameter('id', 'Wrong field');
@@ -242,10 +234,8 @@ export const cashierMethods: MethodTable = {
     auth: true,
     body: makeWithdrawalBodySchema,
     handler: (context) => {
-      const { db, body, requireAccountId } = context;
-      const accountId = requireAccountId();
+      const { db, body, accountId, account } = context;
       return idempotent(context as MethodContext<unknown, unknown>, 'cashier.makewithdrawal', accountId, () => {
-        const account = requireAccount(db, accountId);
         if (account.is_kyc_block_enabled === 1 && account.is_verified === 0) throw new PlatformFault('KycWithdrawalException');
         if (!account.first_name || !account.last_name || !account.birth_date) throw new PlatformFault('KycUserProfileException');
         const chosen = findMethod(WITHDRAW_METHODS, body.method, account.currency);
@@ -285,8 +275,7 @@ export const cashierMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: cancelWithdrawalBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       const row = sql(db, "SELECT * FROM transactions WHERE id = ? AND account_id = ? AND type = 'withdrawal'").get(body.id, accountId) as
         | TransactionRow
         | undefined;
@@ -301,8 +290,7 @@ export const cashierMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: cashierHistoryQuerySchema,
-    handler: ({ db, query, locale, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, query, locale, accountId }) => {
       const statuses = query.statuses;
       const statusClause = statuses.length ? `AND status IN (${statuses.map(() => '?').join(',')})` : '';
       if (query.type === 'bonuses' || query.type === 'cashbacks') {

@@ -7,7 +7,6 @@ import { invalidParameter } from '../platform/fault';
 import { method, type MethodTable } from '../platform/method';
 import { sceneWord } from '../art/scenes';
 import { artLangQuery } from '../art/words';
-import { requireAccount } from './account-view';
 import { gameImageUrl } from './games';
 
 type JackpotRow = { id: number; sysname: string; name: string; currency: string; amount: number; seed_amount: number; growth_per_hour: number; updated_at: number; sort: number };
@@ -37,6 +36,13 @@ const jackpotItem = (row: JackpotRow, locale: string, now: number) => ({
 });
 
 type TournamentRow = { id: number; text_key: string; starts_at: string; ends_at: string; prize_pool: number; currency: string; min_bet: number; category: string | null; prizes: string; image: string };
+
+/** The tournament a call names by tournament_id, or InvalidParameterException on that field. */
+function findTournament(db: Db, id: number): TournamentRow {
+  const row = sql(db, 'SELECT * FROM tournaments WHERE id = ?').get(id) as TournamentRow | undefined;
+  if (!row) throw invalidParameter('tournament_id', 'Wrong field');
+  return row;
+}
 
 export const tournamentStatus = (row: Pick<TournamentRow, 'starts_at' | 'ends_at'>, now: string) =>
   row.starts_at > now ? 'upcoming' : row.ends_at <= now ? 'finished' : 'active';
@@ -125,10 +131,8 @@ export const competitionMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: participateBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
-      const row = sql(db, 'SELECT * FROM tournaments WHERE id = ?').get(body.tournament_id) as TournamentRow | undefined;
-      if (!row) throw invalidParameter('tournament_id', 'Wrong field');
+    handler: ({ db, body, locale, account }) => {
+      const row = findTournament(db, body.tournament_id);
       if (tournamentStatus(row, nowIso(db)) === 'finished') throw invalidParameter('tournament_id', 'Tournament is finished');
       sql(db, 'INSERT INTO tournament_players (tournament_id, account_id, fakename, score, joined_at) VALUES (?, ?, ?, 0, ?) ON CONFLICT DO NOTHING').run(
         row.id,
@@ -143,8 +147,7 @@ export const competitionMethods: MethodTable = {
     verb: 'GET',
     query: leaderboardQuerySchema,
     handler: ({ db, query, accountId }) => {
-      const tournament = sql(db, 'SELECT * FROM tournaments WHERE id = ?').get(query.tournament_id) as TournamentRow | undefined;
-      if (!tournament) throw invalidParameter('tournament_id', 'Wrong field');
+      const tournament = findTournament(db, query.tournament_id);
       const prizes = JSON.parse(tournament.prizes) as number[];
       const rows = sql(db, 'SELECT account_id, fakename, score FROM tournament_players WHERE tournament_id = ? ORDER BY score DESC, id LIMIT ? OFFSET ?').all(
         tournament.id,

@@ -242,8 +242,7 @@ export const gamesMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: gameLikeBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       sql(db, 'INSERT INTO likes (account_id, game_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(accountId, gameIdOf(db, body.sysname), nowIso(db));
       return { data: likeItem(db, body.sysname, accountId) };
     },
@@ -252,8 +251,7 @@ export const gamesMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: gameLikeBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       sql(db, 'DELETE FROM likes WHERE account_id = ? AND game_id = ?').run(accountId, gameIdOf(db, body.sysname));
       return { data: likeItem(db, body.sysname, accountId) };
     },
@@ -262,8 +260,7 @@ export const gamesMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: gameHistoryQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, query, accountId }) => {
       const from = query.date_from ?? '0000';
       const to = query.date_to ? `${query.date_to.slice(0, 10)}T23:59:59.999Z` : '9999';
       const where = `r.account_id = ? AND r.created_at >= ? AND r.created_at <= ? AND (? IS NULL OR r.mode = ?)`;
@@ -281,8 +278,7 @@ export const gamesMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: createHistoryExportBodySchema,
-    handler: ({ db, body, config, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, config, accountId }) => {
       const now = clockNow(db);
       const readyAt = new Date(now + (config.mode === 'test' ? 0 : 3000)).toISOString();
       const result = sql(db, 'INSERT INTO history_exports (account_id, date_from, date_to, format, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?)').run(
@@ -300,8 +296,8 @@ export const gamesMethods: MethodTable = {
   'games.gethistoryexportrequest': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => {
-      const rows = sql(db, 'SELECT * FROM history_exports WHERE account_id = ? ORDER BY id DESC LIMIT 20').all(requireAccountId()) as Array<Parameters<typeof exportItem>[0]>;
+    handler: ({ db, accountId }) => {
+      const rows = sql(db, 'SELECT * FROM history_exports WHERE account_id = ? ORDER BY id DESC LIMIT 20').all(accountId) as Array<Parameters<typeof exportItem>[0]>;
       return { data: { items: rows.map((row) => exportItem(row, clockNow(db))) } };
     },
   }),

@@ -97,7 +97,7 @@ export const loyaltyMethods: MethodTable = {
   'loyalty.getinfo': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, locale, requireAccountId }) => ({ data: infoOf(requireAccount(db, requireAccountId()), locale) }),
+    handler: ({ locale, account }) => ({ data: infoOf(account, locale) }),
   }),
   'loyalty.getcharacters': method({
     verb: 'GET',
@@ -107,9 +107,8 @@ export const loyaltyMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: setCharacterBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
+    handler: ({ db, body, locale, accountId }) => {
       if (!CHARACTERS.includes(body.id)) throw invalidParameter('id', 'Wrong field');
-      const accountId = requireAccountId();
       sql(db, 'UPDATE accounts SET loyalty_character_id = ? WHERE id = ?').run(body.id, accountId);
       return { data: infoOf(requireAccount(db, accountId), locale) };
     },
@@ -136,8 +135,7 @@ export const loyaltyMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: buyProductBodySchema,
-    handler: ({ db, body, locale, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, body, locale, account }) => {
       const product = PRODUCTS.find((item) => item.id === body.product_id);
       if (!product) throw invalidParameter('product_id', 'Wrong field');
       if ((levelOf(account.loyalty_exp)?.id ?? 1) < product.level) throw invalidParameter('product_id', 'Level is too low');
@@ -164,8 +162,8 @@ export const loyaltyMethods: MethodTable = {
     auth: true,
     query: loyaltyNotificationsQuerySchema,
     // Titles and messages are read in the request's locale: a notice stays readable after a change of language.
-    handler: ({ db, query, locale, requireAccountId }) => {
-      const rows = sql(db, 'SELECT * FROM loyalty_notifications WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(requireAccountId(), query.count, query.offset) as Array<{
+    handler: ({ db, query, locale, accountId }) => {
+      const rows = sql(db, 'SELECT * FROM loyalty_notifications WHERE account_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(accountId, query.count, query.offset) as Array<{
         id: number;
         trigger: string;
         type: string;

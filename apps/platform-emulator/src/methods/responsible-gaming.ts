@@ -2,21 +2,20 @@ import { rgRealityCheckBodySchema, rgSelfExcludeBodySchema, rgSetLimitBodySchema
 import type { RgExclusionType, RgSession } from '@casino/platform-contract';
 import { clockNow } from '../db/clock';
 import { toCents } from '../db/sql';
-import { method, type MethodContext, type MethodTable } from '../platform/method';
+import { method, type MethodTable, type PlayerContext } from '../platform/method';
 import { endAllSessions, endSession, noSessionFault, sessionStartedAt } from '../platform/session';
 import { startExclusion } from '../services/responsible-gaming/exclusions';
 import { limitsOf, setLimit } from '../services/responsible-gaming/limits';
 import { realityCheckMinutes, setRealityCheckMinutes } from '../services/responsible-gaming/reality-check';
 import { sessionTimeLeftMs } from '../services/responsible-gaming/restrictions';
 import { playSince } from '../services/responsible-gaming/usage';
-import { moneyOf, requireAccount } from './account-view';
+import { moneyOf } from './account-view';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Starts a time-out or self-exclusion and ends every session of the player, this one included (its cookie too). */
-function exclude(context: MethodContext<unknown, { duration: string }>, type: RgExclusionType) {
-  const { db, request, reply, body, requireAccountId } = context;
-  const accountId = requireAccountId();
+function exclude(context: PlayerContext<unknown, { duration: string }>, type: RgExclusionType) {
+  const { db, request, reply, body, accountId } = context;
   const exclusion = startExclusion(db, accountId, type, body.duration as Parameters<typeof startExclusion>[3], clockNow(db));
   endAllSessions(db, accountId);
   endSession(db, request, reply);
@@ -32,14 +31,13 @@ export const responsibleGamingMethods: MethodTable = {
   'responsibleGaming.getLimits': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: limitsOf(db, requireAccount(db, requireAccountId()), clockNow(db)) }),
+    handler: ({ db, account }) => ({ data: limitsOf(db, account, clockNow(db)) }),
   }),
   'responsibleGaming.setLimit': method({
     verb: 'POST',
     auth: true,
     body: rgSetLimitBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, body, account }) => {
       const value = body.amount === undefined ? null : body.type === 'session' ? body.amount : toCents(body.amount);
       const now = clockNow(db);
       const { applied } = setLimit(db, account.id, body.type, body.period, value, now);
@@ -50,17 +48,16 @@ export const responsibleGamingMethods: MethodTable = {
     verb: 'POST',
     auth: true,
     body: rgRealityCheckBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
+    handler: ({ db, body, accountId }) => {
       const minutes = body.interval_minutes ?? null;
-      setRealityCheckMinutes(db, requireAccountId(), minutes);
+      setRealityCheckMinutes(db, accountId, minutes);
       return { data: { result: 1, interval_minutes: minutes } };
     },
   }),
   'responsibleGaming.getSession': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, request, requireAccountId }): { data: RgSession } => {
-      const account = requireAccount(db, requireAccountId());
+    handler: ({ db, request, account }): { data: RgSession } => {
       const startedAt = sessionStartedAt(db, request);
       if (startedAt === null) throw noSessionFault(request);
       const now = clockNow(db);

@@ -12,8 +12,8 @@ export const storageMethods: MethodTable = {
     verb: 'GET',
     auth: true,
     query: storageGetQuerySchema,
-    handler: ({ db, query, requireAccountId }) => {
-      const rows = sql(db, 'SELECT key, value FROM storage WHERE account_id = ?').all(requireAccountId()) as Array<{ key: string; value: string }>;
+    handler: ({ db, query, accountId }) => {
+      const rows = sql(db, 'SELECT key, value FROM storage WHERE account_id = ?').all(accountId) as Array<{ key: string; value: string }>;
       const stored = new Map(rows.map((row) => [row.key, row.value]));
       // Every asked key answers, null when it was never set; no keys asked gives everything stored.
       const keys = query.keys.length ? query.keys : [...stored.keys()];
@@ -23,16 +23,15 @@ export const storageMethods: MethodTable = {
   'storage.getKeys': method({
     verb: 'GET',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({
-      data: (sql(db, 'SELECT key FROM storage WHERE account_id = ? ORDER BY key').all(requireAccountId()) as Array<{ key: string }>).map((row) => row.key),
+    handler: ({ db, accountId }) => ({
+      data: (sql(db, 'SELECT key FROM storage WHERE account_id = ? ORDER BY key').all(accountId) as Array<{ key: string }>).map((row) => row.key),
     }),
   }),
   'storage.set': method({
     verb: 'POST',
     auth: true,
     body: storageSetBodySchema,
-    handler: ({ db, body, requireAccountId }) => {
-      const accountId = requireAccountId();
+    handler: ({ db, body, accountId }) => {
       if (body.value.length > STORAGE_MAX_VALUE) throw new PlatformFault('StorageQuotaExceededException', { value: [`Max length is ${STORAGE_MAX_VALUE}`] });
       const exists = sql(db, 'SELECT 1 FROM storage WHERE account_id = ? AND key = ?').get(accountId, body.key);
       const count = (sql(db, 'SELECT COUNT(*) AS n FROM storage WHERE account_id = ?').get(accountId) as { n: number }).n;

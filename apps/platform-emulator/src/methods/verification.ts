@@ -12,14 +12,14 @@ export const verificationMethods: MethodTable = {
   'verification.createApplicant': method({
     verb: 'POST',
     auth: true,
-    handler: ({ db, requireAccountId }) => ({ data: { applicant_id: createApplicant(db, requireAccountId()).applicant_id } }),
+    handler: ({ db, accountId }) => ({ data: { applicant_id: createApplicant(db, accountId).applicant_id } }),
   }),
   'verification.getAccessToken': method({
     verb: 'POST',
     auth: true,
     body: accessTokenBodySchema,
-    handler: ({ db, config, body, requireAccountId }) => {
-      const applicant = applicantOf(db, requireAccountId());
+    handler: ({ db, config, body, accountId }) => {
+      const applicant = applicantOf(db, accountId);
       if (!applicant) throw new PlatformFault('SumsubVerificationRequiredException');
       const { token, expires_at } = issueAccessToken(db, config, applicant, body.externalActionId);
       return { data: { token, applicant_id: applicant.applicant_id, external_action_id: body.externalActionId ?? null, expires_at } };

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { HttpVerb } from '@casino/platform-contract';
 import type { EmulatorConfig } from '../config';
 import type { Db } from '../db/database';
+import type { AccountRow } from '../methods/account-view';
 import { PlatformFault } from './fault';
 import type { Limits } from './limits';
 
@@ -26,12 +27,18 @@ export type MethodContext<TQuery = RawQuery, TBody = RawBody> = {
   locale: string;
   /** The signed-in account id, or null for a visitor. */
   accountId: number | null;
-  /** The signed-in account id, or an AuthorizationException for a visitor. */
-  requireAccountId: () => number;
+};
+
+/** What the handler of a method that needs a signed-in player (`auth: true`) is given: the player's id and account. */
+export type PlayerContext<TQuery = RawQuery, TBody = RawBody> = MethodContext<TQuery, TBody> & {
+  accountId: number;
+  /** The player's account row as the call found it (read it again after changing it). */
+  account: AccountRow;
 };
 
 type Schema = v.GenericSchema;
 type Output<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : TSchema extends undefined ? RawQuery : never;
+type BodyOutput<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : RawBody;
 
 export type MethodDefinition = {
   verb: HttpVerb;
@@ -39,19 +46,22 @@ export type MethodDefinition = {
   auth?: boolean;
   query?: Schema;
   body?: Schema;
-  handler: (context: MethodContext<unknown, unknown>) => unknown;
+  handler: (context: MethodContext<unknown, unknown> | PlayerContext<unknown, unknown>) => unknown;
 };
 
 /** A domain file's methods, keyed by the method name of SPEC.md 7.2. */
 export type MethodTable = Record<string, MethodDefinition>;
 
-/** Declares a method; its query and body are validated with the given contract schemas before the handler runs. */
-export function method<TQuery extends Schema | undefined = undefined, TBody extends Schema | undefined = undefined>(definition: {
+/**
+ * Declares a method; its query and body are validated with the given contract schemas before the handler runs. A
+ * method with `auth: true` is called only with a session, and its handler is given the player (PlayerContext).
+ */
+export function method<TQuery extends Schema | undefined = undefined, TBody extends Schema | undefined = undefined, TAuth extends boolean = false>(definition: {
   verb: HttpVerb;
-  auth?: boolean;
+  auth?: TAuth;
   query?: TQuery;
   body?: TBody;
-  handler: (context: MethodContext<Output<TQuery>, TBody extends Schema ? v.InferOutput<TBody> : RawBody>) => unknown;
+  handler: (context: TAuth extends true ? PlayerContext<Output<TQuery>, BodyOutput<TBody>> : MethodContext<Output<TQuery>, BodyOutput<TBody>>) => unknown;
 }): MethodDefinition {
   return definition as MethodDefinition;
 }

@@ -6,6 +6,7 @@ import { checkApiBodyKind, readApiBody } from './body';
 import { PlatformFault } from './fault';
 import type { FaultSwitch } from './faults';
 import type { Limits } from './limits';
+import { requireAccount } from '../methods/account-view';
 import { parseInput, type MethodContext, type MethodTable, type RawQuery } from './method';
 import { noSessionFault, readSessionAccountId } from './session';
 
@@ -43,12 +44,9 @@ export function registerPlatformRoutes(app: FastifyInstance, db: Db, config: Emu
       body: def.body ? parseInput(def.body, rawBody) : rawBody,
       locale: toLocale(rawQuery['locale']),
       accountId,
-      requireAccountId: () => {
-        if (!accountId) throw noSessionFault(request);
-        return accountId;
-      },
     };
-    return def.handler(context);
+    // A method that needs a session is handed the player (its session was checked above).
+    return def.handler(def.auth && accountId ? { ...context, accountId, account: requireAccount(db, accountId) } : context);
   };
 
   // The body's kind and length are checked before it is read (SPEC.md 7.1: multipart; urlencoded from HTML forms).

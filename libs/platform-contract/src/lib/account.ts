@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { moneySchema } from './money';
 
+/** account.getBalance: the four balances of the account info. */
+export const balanceSchema = v.object({
+  balance_main: moneySchema,
+  balance_bonus: moneySchema,
+  balance_betting_bonus: moneySchema,
+  balance_fun: moneySchema,
+});
+export type Balance = v.InferOutput<typeof balanceSchema>;
+
 /** Account info (SPEC.md 3). A visitor gets uid 0; a player is authenticated when uid > 0 (SPEC.md 6). */
 export const accountInfoSchema = v.object({
   uid: v.number(),
@@ -8,10 +17,7 @@ export const accountInfoSchema = v.object({
   login: v.nullable(v.string()),
   fakename: v.nullable(v.string()),
   is_subscribed: v.boolean(),
-  balance_main: moneySchema,
-  balance_bonus: moneySchema,
-  balance_betting_bonus: moneySchema,
-  balance_fun: moneySchema,
+  ...balanceSchema.entries,
   is_on_verification: v.boolean(),
   is_verified: v.boolean(),
   is_kyc_block_enabled: v.boolean(),

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { moneySchema } from './money';
 
 /** A contact of the player (SPEC.md 3). */
 export const contactSchema = v.object({
@@ -36,15 +35,6 @@ export const profileSchema = v.object({
   contacts: v.optional(v.array(contactSchema)),
 });
 export type Profile = v.InferOutput<typeof profileSchema>;
-
-/** account.getBalance: the four balances of the account info. */
-export const balanceSchema = v.object({
-  balance_main: moneySchema,
-  balance_bonus: moneySchema,
-  balance_betting_bonus: moneySchema,
-  balance_fun: moneySchema,
-});
-export type Balance = v.InferOutput<typeof balanceSchema>;
 
 /** account.getContactPhoneSettings (not shown): the dialling codes a phone contact may use and their input mask. */
 export const contactPhoneSettingsSchema = v.object({

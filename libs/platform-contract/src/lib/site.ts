@@ -34,16 +34,45 @@ export const customCodeSnippetSchema = v.object({
 });
 export type CustomCodeSnippet = v.InferOutput<typeof customCodeSnippetSchema>;
 
-/** Balance refresh settings (SPEC.md 3; defaults in section 9 live in `session`). */
+/** Balance refresh settings (SPEC.md 3), configured in the content service's `common` single type. */
 export const balanceRefreshSettingsSchema = v.object({
+  /** The least time between two refreshes from the refresh button. */
   countSecondsForDelayBetweenClick: v.number(),
   isEnabledInterval: v.boolean(),
   countSecondsForInterval: v.number(),
+  /** Stop the interval after a while without player activity. */
   isEnabledTurnOffRequests: v.boolean(),
   countMinutesAfterWhichRequestsTurnedOff: v.number(),
+  /** The refresh button sends a request. */
   isEnabledRequestsAfterClick: v.boolean(),
 });
 export type BalanceRefreshSettings = v.InferOutput<typeof balanceRefreshSettingsSchema>;
+
+/** SPEC.md 9: interval 10 s, 1 s between clicks, off after 5 min; every flag off except turn-off. */
+export const DEFAULT_BALANCE_REFRESH_SETTINGS: BalanceRefreshSettings = {
+  countSecondsForDelayBetweenClick: 1,
+  isEnabledInterval: false,
+  countSecondsForInterval: 10,
+  isEnabledTurnOffRequests: true,
+  countMinutesAfterWhichRequestsTurnedOff: 5,
+  isEnabledRequestsAfterClick: false,
+};
+
+/** The pages whose SEO data is one CMS entry per kind of page, not one per item (SPEC.md 2.1). */
+export type SeoPage = 'deposit' | 'game' | 'jackpots' | 'offers' | 'promotions' | 'tournaments';
+
+/**
+ * The SEO URL patterns (settings-seo `urlPatterns`): the CMS keeps one SEO entry under each pattern, and its texts
+ * use the placeholder ('{sysname}', '{id}') as a replacement key filled from the visited URL.
+ */
+export const SEO_URL_PATTERNS = {
+  deposit: '/cashier/deposit/{sysname}',
+  game: '/game/{sysname}',
+  jackpots: '/jackpots/{id}',
+  offers: '/offers/{id}',
+  promotions: '/promotions/{id}',
+  tournaments: '/tournaments/{id}',
+} as const satisfies Record<SeoPage, string>;
 
 /** Registration config flags and types (SPEC.md 3). */
 export const REGISTRATION_TYPES = ['social', 'form', 'fast'] as const;

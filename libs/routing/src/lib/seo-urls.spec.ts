@@ -1,17 +1,6 @@
-import { seoLookupFor, SEO_URL_PATTERNS } from './seo-urls';
+import { seoLookupFor } from './seo-urls';
 
 describe('SEO URL patterns', () => {
-  it('has a pattern for deposit, game, jackpots, offers, promotions and tournaments pages', () => {
-    expect(SEO_URL_PATTERNS).toEqual({
-      deposit: '/cashier/deposit/{sysname}',
-      game: '/game/{sysname}',
-      jackpots: '/jackpots/{id}',
-      offers: '/offers/{id}',
-      promotions: '/promotions/{id}',
-      tournaments: '/tournaments/{id}',
-    });
-  });
-
   it.each([
     ['/cashier/deposit/visa', 'deposit', '/cashier/deposit/{sysname}', { sysname: 'visa' }],
     ['/pl/game/starburst', 'game', '/game/{sysname}', { sysname: 'starburst' }],

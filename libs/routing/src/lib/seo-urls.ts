@@ -1,21 +1,6 @@
+import { SEO_URL_PATTERNS, type SeoPage } from '@casino/platform-contract';
 import { matchRoute } from './match-route';
 import type { PrimaryRouteName } from './route-table';
-
-/** The pages whose SEO data is one CMS entry per kind of page, not one per item (SPEC.md 2.1). */
-export type SeoPage = 'deposit' | 'game' | 'jackpots' | 'offers' | 'promotions' | 'tournaments';
-
-/**
- * The SEO URL patterns: the CMS keeps one SEO entry under each pattern, and its texts use the
- * placeholder ('{sysname}', '{id}') as a replacement key filled from the visited URL.
- */
-export const SEO_URL_PATTERNS = {
-  deposit: '/cashier/deposit/{sysname}',
-  game: '/game/{sysname}',
-  jackpots: '/jackpots/{id}',
-  offers: '/offers/{id}',
-  promotions: '/promotions/{id}',
-  tournaments: '/tournaments/{id}',
-} as const satisfies Record<SeoPage, string>;
 
 const SEO_PAGE_OF_ROUTE: Partial<Record<PrimaryRouteName, SeoPage>> = {
   'cashier-index-deposit-index-sysname': 'deposit',

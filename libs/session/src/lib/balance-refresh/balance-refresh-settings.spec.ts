@@ -1,4 +1,5 @@
-import { DEFAULT_BALANCE_REFRESH_SETTINGS, resolveBalanceRefreshSettings } from './balance-refresh-settings';
+import { DEFAULT_BALANCE_REFRESH_SETTINGS } from '@casino/platform-contract';
+import { resolveBalanceRefreshSettings } from './balance-refresh-settings';
 
 describe('resolveBalanceRefreshSettings', () => {
   it('defaults to SPEC.md 9: 10 s interval, 1 s between clicks, off after 5 min, only turn-off on', () => {

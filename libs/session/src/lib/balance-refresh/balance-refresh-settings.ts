@@ -1,25 +1,4 @@
-/** Balance refresh settings (SPEC.md 3), configured in the content service. */
-export type BalanceRefreshSettings = {
-  /** The least time between two refreshes from the refresh button. */
-  countSecondsForDelayBetweenClick: number;
-  isEnabledInterval: boolean;
-  countSecondsForInterval: number;
-  /** Stop the interval after a while without player activity. */
-  isEnabledTurnOffRequests: boolean;
-  countMinutesAfterWhichRequestsTurnedOff: number;
-  /** The refresh button sends a request. */
-  isEnabledRequestsAfterClick: boolean;
-};
-
-/** SPEC.md 9: interval 10 s, 1 s between clicks, off after 5 min; every flag off except turn-off. */
-export const DEFAULT_BALANCE_REFRESH_SETTINGS: BalanceRefreshSettings = {
-  countSecondsForDelayBetweenClick: 1,
-  isEnabledInterval: false,
-  countSecondsForInterval: 10,
-  isEnabledTurnOffRequests: true,
-  countMinutesAfterWhichRequestsTurnedOff: 5,
-  isEnabledRequestsAfterClick: false,
-};
+import { DEFAULT_BALANCE_REFRESH_SETTINGS, type BalanceRefreshSettings } from '@casino/platform-contract';
 
 const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 

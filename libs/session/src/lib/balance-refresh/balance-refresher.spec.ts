@@ -1,4 +1,5 @@
-import { resolveBalanceRefreshSettings, type BalanceRefreshSettings } from './balance-refresh-settings';
+import type { BalanceRefreshSettings } from '@casino/platform-contract';
+import { resolveBalanceRefreshSettings } from './balance-refresh-settings';
 import { startBalanceRefresher } from './balance-refresher';
 
 describe('startBalanceRefresher', () => {

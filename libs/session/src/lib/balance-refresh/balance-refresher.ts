@@ -1,4 +1,4 @@
-import type { BalanceRefreshSettings } from './balance-refresh-settings';
+import type { BalanceRefreshSettings } from '@casino/platform-contract';
 
 export type BalanceRefresherOptions = {
   settings: BalanceRefreshSettings;

@@ -3,7 +3,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { renderPage } from '../testing/render-page';
 import { startTestServer } from '../testing/test-server';
-import type { BalanceRefreshSettings } from './balance-refresh-settings';
+import type { BalanceRefreshSettings } from '@casino/platform-contract';
 import { useBalanceRefresh, type BalanceRefresh } from './use-balance-refresh';
 
 const { seen } = startTestServer();

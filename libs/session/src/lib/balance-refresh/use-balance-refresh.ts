@@ -1,9 +1,9 @@
 import { platformApi, useGetAccountInfoQuery } from '@casino/api-client';
-import { isAuthenticated } from '@casino/platform-contract';
+import { isAuthenticated, type BalanceRefreshSettings } from '@casino/platform-contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../store/create-store';
 import { subscribeToPlayerActivity } from '../activity/player-activity';
-import { resolveBalanceRefreshSettings, type BalanceRefreshSettings } from './balance-refresh-settings';
+import { resolveBalanceRefreshSettings } from './balance-refresh-settings';
 import { startBalanceRefresher, type BalanceRefresher } from './balance-refresher';
 
 export type BalanceRefresh = {
