@@ -1,3 +1,4 @@
+import { DEFAULT_BALANCE_REFRESH_SETTINGS } from '@casino/platform-contract';
 import type {
   CmsAuthConfig,
   CmsBanner,
@@ -46,14 +47,7 @@ export const cmsCommonFixture: CmsCommon = {
     publicButtonSlug: '/?show_popup_reg=1',
     publicImage: '/platform/images/banners/welcome-360x520.svg',
   },
-  balanceRefresh: {
-    countSecondsForDelayBetweenClick: 1,
-    isEnabledInterval: false,
-    countSecondsForInterval: 10,
-    isEnabledTurnOffRequests: true,
-    countMinutesAfterWhichRequestsTurnedOff: 5,
-    isEnabledRequestsAfterClick: false,
-  },
+  balanceRefresh: DEFAULT_BALANCE_REFRESH_SETTINGS,
 };
 
 export const cmsSettingsSeoFixture: CmsSettingsSeo = {
