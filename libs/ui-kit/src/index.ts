@@ -69,6 +69,7 @@ export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
 export { ProgressBar, type ProgressBarProps } from './lib/feedback/progress-bar';
 export { Countdown, type CountdownProps } from './lib/feedback/countdown';
 export { LoadFailed, type LoadFailedProps } from './lib/feedback/load-failed';
+export { ErrorNote } from './lib/feedback/error-note';
 
 // Navigation
 export { Tabs, type TabsProps, type TabItem } from './lib/navigation/tabs';

@@ -1,6 +1,6 @@
 import { useChangeTwoFactorAuthMutation, useConfirmTwoFactorAuthMutation } from '@casino/api-client';
 import type { AccountInfo } from '@casino/platform-contract';
-import { Badge, Button, Card, useToast } from '@casino/ui-kit';
+import { Badge, Button, Card, ErrorNote, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -76,9 +76,7 @@ export function TwoFactorSection({ account }: TwoFactorSectionProps) {
       {pending === null ? (
         <div className={styles.actions}>
           {requestError && (
-            <p role="alert" className={styles.formError}>
-              {requestError}
-            </p>
+            <ErrorNote>{requestError}</ErrorNote>
           )}
           <Button variant={enabled ? 'secondary' : 'primary'} onClick={handleRequest} loading={switchState.isLoading}>
             <FormattedMessage {...(enabled ? m.disable : m.enable)} />

@@ -1,6 +1,6 @@
 import { isProfileSaved, useSaveProfileInfoMutation } from '@casino/api-client';
 import type { PersonalDataField, Profile } from '@casino/platform-contract';
-import { Button, Card, FormDateField, FormRadioGroup, FormSelect, FormTextField, useToast } from '@casino/ui-kit';
+import { Button, Card, ErrorNote, FormDateField, FormRadioGroup, FormSelect, FormTextField, useToast } from '@casino/ui-kit';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
@@ -122,15 +122,13 @@ export function ProfileInfoForm({ profile, personalFields }: ProfileInfoFormProp
           </Card>
           <div className={styles.actions}>
             {submitError ? (
-              <p role="alert" className={styles.formError}>
-                {submitError}
-              </p>
+              <ErrorNote>{submitError}</ErrorNote>
             ) : (
               submitFailed &&
               hasValidationErrors && (
-                <p role="alert" className={styles.formError}>
+                <ErrorNote>
                   <FormattedMessage {...m.fixErrors} />
-                </p>
+                </ErrorNote>
               )
             )}
             {!pristine && !submitError && (
