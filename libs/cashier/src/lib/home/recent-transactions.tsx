@@ -1,6 +1,6 @@
 import { useGetCashierHistoryQuery } from '@casino/api-client';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
-import { EmptyState, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { EmptyState, Link, LoadedSection, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { HistoryTable } from '../history/history-table';
@@ -18,17 +18,6 @@ export function RecentTransactions() {
   const count = configCount(config, 'recentTransactionsCount', RECENT_TRANSACTIONS_COUNT);
   const history = useGetCashierHistoryQuery({ type: 'deposit', count });
 
-  const body = () => {
-    if (history.isError) return <LoadFailed onRetry={() => void history.refetch()} />;
-    if (!history.data) return <Skeleton shape="rect" height="10rem" />;
-    if (history.data.items.length === 0) {
-      return (
-        <EmptyState icon="wallet" headingLevel={3} title={<FormattedMessage {...historyEmptyMessages.deposit} />} description={<FormattedMessage {...historyMessages.emptyHint} />} link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...historyMessages.makeDeposit} /> }} />
-      );
-    }
-    return <HistoryTable type="deposit" items={history.data.items} caption={<FormattedMessage {...homeMessages.recent} />} hideCaption />;
-  };
-
   return (
     <section className={styles.recent} aria-labelledby="recent-title">
       <div className={styles.header}>
@@ -39,7 +28,15 @@ export function RecentTransactions() {
           <FormattedMessage {...homeMessages.allHistory} />
         </Link>
       </div>
-      {body()}
+      <LoadedSection queries={[history]} placeholder={<Skeleton shape="rect" height="10rem" />}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState icon="wallet" headingLevel={3} title={<FormattedMessage {...historyEmptyMessages.deposit} />} description={<FormattedMessage {...historyMessages.emptyHint} />} link={{ to: path('cashier.deposit.index'), label: <FormattedMessage {...historyMessages.makeDeposit} /> }} />
+          ) : (
+            <HistoryTable type="deposit" items={items} caption={<FormattedMessage {...homeMessages.recent} />} hideCaption />
+          )
+        }
+      </LoadedSection>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useGetGameHistoryExportRequestsQuery, useGetGeneralInfoQuery } from '@casino/api-client';
-import { EmptyState, Skeleton } from '@casino/ui-kit';
+import { EmptyState, LoadedSection, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { betsMessages as m } from './bets.messages';
 import { BetsTabs } from './bets-tabs';

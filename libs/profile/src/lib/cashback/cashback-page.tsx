@@ -1,11 +1,10 @@
 import { CASHBACKS_DEFAULT_SORT, useGetCashbacksQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { Cashback } from '@casino/platform-contract';
-import { Button, Card, EmptyState, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
+import { Button, Card, EmptyState, LoadedSection, openDialog, Skeleton, Table, type TableColumn } from '@casino/ui-kit';
 import { useDispatch } from 'react-redux';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { cashbackMessages as m } from './cashback.messages';
 import { CASHBACK_DECLINE_DIALOG_ID } from './cashback-decline-dialog-id';

@@ -1,9 +1,8 @@
 import { useGetLoyaltyInfoQuery } from '@casino/api-client';
 import { levelProgressOf } from '@casino/platform-contract';
-import { ButtonLink, Card, EmptyState, ProgressBar, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, Card, EmptyState, LoadedSection, ProgressBar, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { loyaltyMessages as m } from './loyalty.messages';
 import styles from './loyalty.module.css';

@@ -1,8 +1,7 @@
 import { useGetProfileInfoQuery, useUnsubscribeMutation } from '@casino/api-client';
-import { Button, Card, EmptyState, Skeleton, useToast } from '@casino/ui-kit';
+import { Button, Card, EmptyState, LoadedSection, Skeleton, useToast } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { profileMessages } from '../shared/profile.messages';
 import { notificationMessages as m } from './notification.messages';

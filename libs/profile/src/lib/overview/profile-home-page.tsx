@@ -1,10 +1,9 @@
 import { useGetAccountInfoQuery } from '@casino/api-client';
 import { useFormatters } from '@casino/i18n';
 import type { AccountInfo } from '@casino/platform-contract';
-import { Badge, ButtonLink, Card, Skeleton } from '@casino/ui-kit';
+import { Badge, ButtonLink, Card, LoadedSection, Skeleton } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { securityMessages } from '../security/security.messages';
 import { verificationMessages } from '../verification/verification.messages';

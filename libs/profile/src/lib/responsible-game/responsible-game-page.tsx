@@ -1,8 +1,7 @@
 import { useGetResponsibleGamingLimitsQuery } from '@casino/api-client';
 import { RG_LIMIT_TYPES } from '@casino/platform-contract';
-import { Card } from '@casino/ui-kit';
+import { Card, LoadedSection } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ExclusionCard } from './exclusion-card';

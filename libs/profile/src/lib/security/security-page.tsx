@@ -1,5 +1,5 @@
+import { LoadedSection } from '@casino/ui-kit';
 import { useGetAccountInfoQuery } from '@casino/api-client';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,8 +1,7 @@
 import { useGetAccountInfoQuery, useGetPersonalDataFieldsQuery, useGetProfileInfoQuery } from '@casino/api-client';
-import { Link } from '@casino/ui-kit';
+import { Link, LoadedSection } from '@casino/ui-kit';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { LoadedSection } from '../shared/loaded-section';
 import { ProfileFrame } from '../shared/profile-frame';
 import { SectionSkeleton } from '../shared/section-skeleton';
 import { ArrivalToastEffect } from './arrival-toast-effect';

@@ -1,5 +1,5 @@
-import { LoadFailed } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
+import { LoadFailed } from './load-failed';
 
 /** What the section reads of an RTK Query hook's result. */
 type Query<TData> = { data?: TData; isError: boolean; refetch: () => unknown };
@@ -13,7 +13,7 @@ export type LoadedSectionProps<TData extends readonly unknown[]> = {
   children: (...data: NoInfer<TData>) => ReactNode;
 };
 
-/** A profile section that shows what its queries loaded, a placeholder until then, or the load failure with a retry. */
+/** A section that shows what its queries loaded, a placeholder until then, or the load failure with one retry for all. */
 export function LoadedSection<TData extends readonly unknown[]>({ queries, placeholder, children }: LoadedSectionProps<TData>) {
   if (queries.some((query) => query.isError)) {
     return (
