@@ -23,7 +23,7 @@ const PRIVATE_PATHS = [
 
 const inLocale = (path: string, prefix: string) => (prefix && path === '/' ? prefix : `${prefix}${path}`);
 
-type Load = { problems: string[]; browserCalls: string[]; serverCalls: string[] };
+type Load = { problems: string[]; browserCalls: string[]; serverCalls: string[]; serverLocale: string | undefined };
 
 /** Opens a path as a first page and gathers what the console said, and the platform and CMS calls of server and browser. */
 async function firstLoad(page: Page, path: string): Promise<Load> {
@@ -43,11 +43,14 @@ async function firstLoad(page: Page, path: string): Promise<Load> {
   page.on('request', onRequest);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const serverCalls = await page.evaluate(() => (window as { __SITE_STATE__?: { fetched: string[] } }).__SITE_STATE__?.fetched ?? []);
+  const { serverCalls, serverLocale } = await page.evaluate(() => {
+    const state = (window as { __SITE_STATE__?: { fetched: string[]; locale: string } }).__SITE_STATE__;
+    return { serverCalls: state?.fetched ?? [], serverLocale: state?.locale };
+  });
   page.off('console', onConsole);
   page.off('pageerror', onError);
   page.off('request', onRequest);
-  return { problems, browserCalls, serverCalls };
+  return { problems, browserCalls, serverCalls, serverLocale };
 }
 
 test.describe('server-rendered pages (issue 26)', () => {
@@ -85,8 +88,11 @@ test.describe('server-rendered pages (issue 26)', () => {
         test.setTimeout(900_000);
         if (signedIn) await signIn(page.request);
         for (const path of (signedIn ? [...PUBLIC_PATHS, ...PRIVATE_PATHS] : PUBLIC_PATHS).map((unprefixed) => inLocale(unprefixed, prefix))) {
-          const { problems, browserCalls, serverCalls } = await firstLoad(page, path);
+          const { problems, browserCalls, serverCalls, serverLocale } = await firstLoad(page, path);
           expect(problems, path).toEqual([]);
+          // The browser takes the page locale from the server's state (not the address bar) and every call it makes carries it.
+          expect(serverLocale, path).toBe(code);
+          expect(browserCalls.filter((call) => call.startsWith('/api/') && !call.includes(`locale=${code}`)), `${path}: calls in another locale`).toEqual([]);
           expect(serverCalls.length, `${path} was rendered with its data`).toBeGreaterThan(0);
           expect(browserCalls.filter((call) => serverCalls.includes(call)), `${path}: asked again by the browser`).toEqual([]);
           expect(serverCalls.filter((call, index) => serverCalls.indexOf(call) !== index), `${path}: asked twice by the server`).toEqual([]);

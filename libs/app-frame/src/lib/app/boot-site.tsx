@@ -2,12 +2,11 @@ import { platformFatalError, serverStateHydrated } from '@casino/api-client';
 import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { splitLocale } from '@casino/routing';
 import { createStore, loadSignedInParts } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import type { ServerState } from '../server/hydration-state';
 import { siteCatalogues } from './locale-root';
-import { createHydratingSiteRouter, createSiteRouter, firstPageRequests } from './router';
+import { createHydratingSiteRouter, createSiteRouter, entryLocation, firstPageRequests } from './router';
 import { PRODUCT_FEATURES } from '../product/product-features';
 import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
 import { composeSite } from './compose-site';
@@ -57,9 +56,10 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
   if (serverState) return hydrateSite(shell, rootElement, features, serverState);
   await nextTask();
   const site = composeSite(shell, features);
-  // The entry URL is the router's (createBrowserRouter reads it too); its locale is in the store before any request.
-  const store = createStore({ locale: splitLocale(window.location.pathname).locale, middleware: [createAnalyticsMiddleware()] });
-  for (const request of firstPageRequests(store, site)) {
+  // The router's first location: its locale is in the store before any request (the router's loader keeps it there after).
+  const entry = entryLocation();
+  const store = createStore({ locale: entry.locale, middleware: [createAnalyticsMiddleware()] });
+  for (const request of firstPageRequests(store, site, entry)) {
     await nextTask();
     request();
   }
@@ -98,7 +98,8 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
     markInteractive(rootElement)();
   };
   const site = composeSite(shell, features);
-  const { locale } = splitLocale(window.location.pathname);
+  // The locale the server rendered the page in: the first render must be the server's HTML, word for word.
+  const { locale } = serverState;
   const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
   store.dispatch(serverStateHydrated(serverState.apis));
   if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));

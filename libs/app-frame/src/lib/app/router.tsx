@@ -1,5 +1,6 @@
 import { loadMessages, selectPageLocale } from '@casino/i18n';
-import { matchRoute, type RouteLocation, type RouteName } from '@casino/routing';
+import type { Locale } from '@casino/platform-contract';
+import { matchRoute, splitLocale, type RouteLocation, type RouteName } from '@casino/routing';
 import type { AppStore } from '@casino/session';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { createGuardLoader } from '../guards/guard-loader';
@@ -18,7 +19,18 @@ const localStorageOrUndefined = () => {
   }
 };
 
+/**
+ * Where the browser is: the location the browser router starts at and navigates from. The one place the site reads the
+ * address bar; the page locale comes from it through the router (`createGuardLoader`) and, before the router exists, from
+ * `entryLocation` (a server render takes both from its request).
+ */
 const addressBar = (): RouteLocation => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+/** The first page's location and locale, as the browser router will start with them: the store's locale before any request. */
+export function entryLocation(): RouteLocation & { locale: Locale } {
+  const location = addressBar();
+  return { ...location, locale: splitLocale(location.pathname).locale };
+}
 
 /**
  * What the first page needs before the router can show it, asked for at once: its chunk and messages download while
@@ -27,8 +39,8 @@ const addressBar = (): RouteLocation => ({ pathname: window.location.pathname, s
  * each: the first dispatch of each API runs much code for the first time, a few milliseconds each on a phone, and
  * `bootSite` runs every step in a task of its own so none of them blocks input.
  */
-export function firstPageRequests(store: AppStore, site: SiteDefinition): Array<() => void> {
-  const route = matchRoute(window.location.pathname)?.route.name as RouteName;
+export function firstPageRequests(store: AppStore, site: SiteDefinition, entry: RouteLocation): Array<() => void> {
+  const route = matchRoute(entry.pathname)?.route.name as RouteName;
   const firstPage = site.pages[route];
   const pageCatalogue = site.pageCatalogues[route];
   return [
@@ -36,7 +48,7 @@ export function firstPageRequests(store: AppStore, site: SiteDefinition): Array<
     // imports it starts are not part of the router's first navigation.
     () => void firstPage?.().catch(() => undefined),
     () => void loadMessages([...siteCatalogues(site), ...(pageCatalogue ? [pageCatalogue] : [])], selectPageLocale(store.getState())).catch(() => undefined),
-    ...navigationDataRequests(store, window.location.pathname),
+    ...navigationDataRequests(store, entry.pathname),
   ];
 }
 
@@ -125,7 +137,7 @@ export function createSiteRouter(store: AppStore, site: SiteDefinition) {
  */
 export async function createHydratingSiteRouter(store: AppStore, site: SiteDefinition) {
   const { routes, create } = prepareSiteRouter(store, site);
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, addressBar()) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

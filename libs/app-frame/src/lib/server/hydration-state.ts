@@ -1,11 +1,15 @@
 import { platformApi, selectFatalError } from '@casino/api-client';
 import { cmsApi } from '@casino/cms-client';
+import { selectPageLocale } from '@casino/i18n';
+import type { Locale } from '@casino/platform-contract';
 import type { AppStore } from '@casino/session';
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { scriptJson } from './serialize';
 
 /** What a server render leaves for the browser in `window.__SITE_STATE__`. */
 export type ServerState = {
+  /** The page locale the server rendered in (its request's URL, through the router): the browser's store starts with it. */
+  locale: Locale;
   /** Each api's answers (`serverStateHydrated`): the fulfilled ones only, so what failed or did not arrive in time is asked again. */
   apis: Record<string, unknown>;
   /** A fatal error the platform answered (SPEC.md 8): the browser shows the same page. */
@@ -43,6 +47,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 export function hydrationScript(store: AppStore, context: StaticHandlerContext, nonce: string, fetched: readonly string[]): string {
   const router = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
   const state: ServerState = {
+    locale: selectPageLocale(store.getState()),
     apis: { [platformApi.reducerPath]: answered(store, platformApi.reducerPath), [cmsApi.reducerPath]: answered(store, cmsApi.reducerPath) },
     fatalError: selectFatalError(store.getState()),
     fetched,
