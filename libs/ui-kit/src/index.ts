@@ -58,6 +58,7 @@ export { Avatar, type AvatarProps } from './lib/display/avatar';
 export { Card, type CardProps } from './lib/display/card';
 export { EmptyState, type EmptyStateProps } from './lib/display/empty-state';
 export { SystemPage, type SystemPageProps } from './lib/display/system-page';
+export { ItemNotFound, type ItemNotFoundProps } from './lib/display/item-not-found';
 export { PageIntro, type PageIntroProps } from './lib/display/page-intro';
 export { SectionHeading, type SectionHeadingProps } from './lib/display/section-heading';
 export { Table, type TableProps, type TableColumn } from './lib/display/table';

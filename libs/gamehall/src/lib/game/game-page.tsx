@@ -1,10 +1,9 @@
 import { useGetGameQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Skeleton } from '@casino/ui-kit';
+import { ItemNotFound, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
-import { ItemNotFound } from '../shared/item-not-found';
 import { PageHead } from '../shared/page-head';
 import { usePlayerState } from '../shared/use-player-state';
 import { gameModeOf } from './game-modes';

@@ -1,13 +1,12 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { Button, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { Button, ItemNotFound, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
 import { GrowingMoney } from '../shared/growing-money';
 import { hallPath } from '../shared/hall-paths';
-import { ItemNotFound } from '../shared/item-not-found';
 import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { WinnersList } from '../winners/winners-list';

@@ -1,10 +1,10 @@
 import { currentLevelOf } from '@casino/platform-contract';
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
-import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
-import { ButtonLink, Link, LoadFailed, Skeleton, SystemPage } from '@casino/ui-kit';
+import { buildPath } from '@casino/routing';
+import { ButtonLink, ItemNotFound, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
@@ -17,7 +17,6 @@ import { programMessages as m, stepEarnMessage, stepSpendMessage } from './progr
 import styles from './program-page.module.css';
 import { programIdOf } from './program-id';
 
-
 /**
  * `/loyalty/{sysname}`: one loyalty programme (loyalty.getProgram) with how it works and its levels. The page
  * validates its route (SPEC.md 2.2): a sysname that names no programme shows 'Page Not Found: {path}'.
@@ -25,7 +24,6 @@ import { programIdOf } from './program-id';
 export function ProgramPage() {
   const intl = useIntl();
   const locale = usePageLocale();
-  const location = useLocation();
   const id = programIdOf(useParams().sysname);
   const program = useGetLoyaltyProgramQuery(id === undefined ? skipToken : { id });
   const { player, data: info } = useLoyaltyInfo();
@@ -34,10 +32,7 @@ export function ProgramPage() {
   const notFound = id === undefined || (isPlatformError(program.error) && program.error.type === 'InvalidParameterException');
 
   if (notFound) {
-    return <>
-<ResponseStatus status={404} />
-<SystemPage icon="crown" title={intl.formatMessage(m.notFound)} description={pageValidationError(location).message} action={<Link to={back}>{intl.formatMessage(m.back)}</Link>} />
-</>;
+    return <ItemNotFound icon="crown" title={intl.formatMessage(m.notFound)} back={{ to: back, label: intl.formatMessage(m.back) }} />;
   }
   const data = program.data;
   const current = info ? currentLevelOf(info) : undefined;

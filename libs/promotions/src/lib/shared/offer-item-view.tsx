@@ -1,6 +1,6 @@
-import { buildPath, pageValidationError, ResponseStatus } from '@casino/routing';
-import { Link, LoadFailed, SystemPage } from '@casino/ui-kit';
-import { useLocation, useParams } from 'react-router-dom';
+import { buildPath } from '@casino/routing';
+import { ItemNotFound, Link, LoadFailed } from '@casino/ui-kit';
+import { useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { OfferDetail } from './offer-detail';
 import { OfferDetailSkeleton } from './offer-detail-skeleton';
@@ -21,19 +21,13 @@ export type OfferItemViewProps = {
  */
 export function OfferItemView({ listRoute, backLabel, notFoundTitle }: OfferItemViewProps) {
   const locale = usePageLocale();
-  const location = useLocation();
   const { id } = useParams();
   const { offers, isError, refetch } = useOffers();
   const offer = findOffer(offers, id);
   const back = buildPath(listRoute, { locale });
 
   if (offers && !offer) {
-    return (
-      <>
-<ResponseStatus status={404} />
-<SystemPage icon="gift" title={notFoundTitle} description={pageValidationError(location).message} action={<Link to={back}>{backLabel}</Link>} />
-</>
-    );
+    return <ItemNotFound icon="gift" title={notFoundTitle} back={{ to: back, label: backLabel }} />;
   }
   return (
     <div className={shared['page']}>
