@@ -1,7 +1,8 @@
 import { useGetAccountInfoQuery, useGetWithdrawSettingsQuery } from '@casino/api-client';
+import type { WithdrawSettings } from '@casino/platform-contract';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
 import { useFormatters } from '@casino/i18n';
-import { EmptyState, LoadFailed } from '@casino/ui-kit';
+import { EmptyState, LoadedSection } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DepositFormSkeleton } from '../deposit/deposit-form-skeleton';
 import { CashierFrame } from '../shared/cashier-frame';
@@ -22,10 +23,8 @@ export function WithdrawPage() {
   const { data: config } = useGetCmsCashierConfigQuery();
   const title = configText(config, 'withdrawTitle');
 
-  const content = () => {
-    if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
-    if (!settings.data) return <DepositFormSkeleton />;
-    const { available_amount, limits, methods, is_kyc_required, currency } = settings.data;
+  const content = (data: WithdrawSettings) => {
+    const { available_amount, limits, methods, is_kyc_required, currency } = data;
     return (
       <div className={styles.layout}>
         <section className={styles.main} aria-label={intl.formatMessage(withdrawMessages.title)}>
@@ -44,7 +43,7 @@ export function WithdrawPage() {
           ) : methods.length === 0 ? (
             <EmptyState icon="wallet" headingLevel={2} title={<FormattedMessage {...withdrawMessages.noMethods} />} />
           ) : (
-            <WithdrawForm settings={settings.data} />
+            <WithdrawForm settings={data} />
           )}
         </section>
         <aside className={styles.side}>
@@ -56,7 +55,9 @@ export function WithdrawPage() {
 
   return (
     <CashierFrame title={title ?? <FormattedMessage {...withdrawMessages.title} />} aside={<MainBalance />}>
-      {content()}
+      <LoadedSection queries={[settings]} placeholder={<DepositFormSkeleton />}>
+        {content}
+      </LoadedSection>
     </CashierFrame>
   );
 }
