@@ -31,6 +31,18 @@ export const Form: Story = {
   },
 };
 
+/** The settings did not load: the page offers to try again instead of a form it cannot fill. */
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(platformErrorHandler('cashier.getwithdrawsettings', 'InternalServerErrorException', { status: 500 }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  },
+};
+
 export const Requested: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSend(canvasElement);
