@@ -1,6 +1,7 @@
 import { keepAmountsWhole } from '@casino/i18n';
 import { Link as UiLink } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { BannerTarget } from './banner-link';
 import styles from './home.module.css';
@@ -22,6 +23,7 @@ export type BannerCardProps = {
 /** A promotional banner: artwork in a reserved 3:1 box, title, subtitle and one action. */
 export function BannerCard({ title, subtitle, imageDesktop, imageMobile, action, target, actionLabel, eager = false }: BannerCardProps) {
   const image = imageDesktop ?? imageMobile;
+  if (eager && image) preloadArtwork(imageDesktop, imageMobile ?? image);
   return (
     <article className={styles['banner']}>
       {image && (
@@ -39,4 +41,15 @@ export function BannerCard({ title, subtitle, imageDesktop, imageMobile, action,
       </div>
     </article>
   );
+}
+
+/**
+ * The first banner is the home page's largest paint: its artwork is asked for at high priority as soon as the browser
+ * reads the server's HTML, in the size the screen will show (React writes no preload of its own for an image in a <picture>).
+ */
+function preloadArtwork(desktop: string | undefined, mobile: string) {
+  if (desktop && desktop !== mobile) {
+    preload(desktop, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+    preload(mobile, { as: 'image', fetchPriority: 'high', media: '(max-width: 767.98px)' });
+  } else preload(mobile, { as: 'image', fetchPriority: 'high' });
 }
