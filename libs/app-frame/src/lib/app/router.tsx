@@ -20,9 +20,9 @@ const localStorageOrUndefined = () => {
 };
 
 /**
- * Where the browser is: the location the browser router starts at and navigates from. The one place the site reads the
- * address bar; the page locale comes from it through the router (`createGuardLoader`) and, before the router exists, from
- * `entryLocation` (a server render takes both from its request).
+ * Where the browser is: the location the browser router starts at and navigates from. The page locale comes from it
+ * through the router (`createGuardLoader`) and, before the router exists, from `entryLocation` (a server render takes
+ * both from its request).
  */
 const addressBar = (): RouteLocation => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 
