@@ -80,6 +80,21 @@ test.describe('server-rendered pages (issue 26)', () => {
         }
       });
     }
+
+    test('the game hall shows its first screen of games, laid out in its grid', async ({ page }) => {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/gamehall');
+        const games = page.getByRole('list', { name: 'Games' }).getByRole('listitem');
+        await expect(games).toHaveCount(24);
+        await expect(games.first().getByRole('link').first()).toBeVisible();
+        await expect(games.first()).toHaveAttribute('aria-setsize', /^\d{2,}$/);
+        // Side by side in the grid's columns, not stacked on one another.
+        const [first, second] = [await games.nth(0).boundingBox(), await games.nth(1).boundingBox()];
+        expect(second?.x, `${width} px`).toBeGreaterThanOrEqual((first?.x ?? 0) + (first?.width ?? 0));
+        expect(second?.y, `${width} px`).toBe(first?.y);
+      }
+    });
   });
 
   for (const signedIn of [false, true]) {

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { VirtualGrid } from './virtual-grid';
+import { FIRST_SCREEN_ITEMS, VirtualGrid } from './virtual-grid';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `g${index + 1}`, name: `Game ${index + 1}` }));
 
@@ -20,6 +22,25 @@ describe('VirtualGrid', () => {
     expect(rendered[0]).toHaveAttribute('aria-setsize', '400');
     expect(screen.getByText('Game 1')).toBeInTheDocument();
     expect(screen.queryByText('Game 400')).not.toBeInTheDocument();
+  });
+
+  it('lays the first screen out by CSS before it is measured: what the server sends and a browser without scripts shows', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <IntlProvider locale="en">
+        <VirtualGrid label="Games" items={items(400)} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} columns={{ desktop: 5 }} />
+      </IntlProvider>,
+    );
+    const cells = page.querySelectorAll('[role="listitem"]');
+    expect(cells).toHaveLength(FIRST_SCREEN_ITEMS);
+    expect(cells[0]).toHaveTextContent('Game 1');
+    expect(cells[0]).toHaveAttribute('aria-setsize', '400');
+    expect(cells[0]).toHaveStyle({ aspectRatio: '1.5' });
+    // Each breakpoint's columns (the defaults, and the ones given) for the stylesheet's media queries.
+    const grid = page.querySelector<HTMLElement>('[role="list"]');
+    expect(grid?.style.getPropertyValue('--grid-columns-mobile')).toBe('2');
+    expect(grid?.style.getPropertyValue('--grid-columns-desktop')).toBe('5');
+    expect(grid?.style.getPropertyValue('--grid-gap')).toBe('12px');
   });
 
   it('shows at most 1000 items, and says so', async () => {

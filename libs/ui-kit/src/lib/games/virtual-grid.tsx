@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Icon } from '../icon/icon';
 import { useBreakpoint } from '../layout/use-viewport-width';
-import type { Breakpoint } from '../../styles/breakpoints';
+import { breakpoints, type Breakpoint } from '../../styles/breakpoints';
 import { gameMessages } from './games.messages';
 import styles from './virtual-grid.module.css';
 
@@ -19,6 +19,19 @@ export const defaultGridColumns: Record<Breakpoint, number> = {
   desktop: 6,
   desktopLarge: 7,
 };
+
+/**
+ * Items the grid shows before it is measured (the server's HTML and the browser's hydration of it): enough to fill a
+ * first screen at every breakpoint (three rows of seven on the widest, twelve rows of two on a phone).
+ */
+export const FIRST_SCREEN_ITEMS = 24;
+
+/** The columns of each breakpoint as CSS variables, for the grid laid out by CSS before it is measured. */
+function columnVariables(columns: Partial<Record<Breakpoint, number>> | undefined, gap: number): CSSProperties {
+  const variables: Record<string, string | number> = { '--grid-gap': `${gap}px` };
+  for (const name of Object.keys(breakpoints) as Breakpoint[]) variables[`--grid-columns-${name}`] = Math.max(1, columns?.[name] ?? defaultGridColumns[name]);
+  return variables as CSSProperties;
+}
 
 export type VirtualGridProps<Item> = {
   items: Item[];
@@ -61,7 +74,9 @@ export function VirtualGrid<Item>({
   const rowCount = Math.ceil(shown.length / columnCount);
 
   const gridRef = useRef<HTMLDivElement>(null);
+  // Unmeasured (width 0) on the server and in the render that hydrates its HTML: measured before the browser paints.
   const [layout, setLayout] = useState({ width: 0, top: 0 });
+  const measured = layout.width > 0;
   useLayoutEffect(() => {
     const element = gridRef.current;
     if (!element) return undefined;
@@ -96,38 +111,52 @@ export function VirtualGrid<Item>({
   const requestedAt = useRef(-1);
   useEffect(() => {
     // Ask once per list length, when the last two rows are rendered.
-    if (canLoadMore && rowCount > 0 && lastRow >= rowCount - 2 && requestedAt.current !== items.length) {
+    if (measured && canLoadMore && rowCount > 0 && lastRow >= rowCount - 2 && requestedAt.current !== items.length) {
       requestedAt.current = items.length;
       onEndReached?.();
     }
-  }, [canLoadMore, lastRow, rowCount, items.length, onEndReached]);
+  }, [measured, canLoadMore, lastRow, rowCount, items.length, onEndReached]);
+
+  const cell = (item: Item, index: number, style?: CSSProperties) => (
+    <div key={getKey(item)} role="listitem" aria-setsize={shown.length} aria-posinset={index + 1} className={styles.cell} style={style}>
+      {renderItem(item, index)}
+    </div>
+  );
+  // Before it is measured the grid cannot know which rows the window shows: the server's HTML (what a visitor sees
+  // before the scripts run, and all a crawler or a browser without scripts gets) lays out the first screen's items by
+  // CSS in the same columns, gap and proportions, so the measured grid that replaces it moves nothing on screen.
+  const grid = (
+    // One element in both states: the measuring effect and its resize observer keep watching it.
+    <div
+      ref={gridRef}
+      role="list"
+      aria-label={label}
+      className={measured ? styles.grid : styles.firstScreen}
+      style={measured ? { height: virtualizer.getTotalSize() } : columnVariables(columns, gap)}
+    >
+      {measured
+        ? rows.map((row) => (
+            <div
+              key={row.key}
+              role="none"
+              className={styles.row}
+              style={{
+                gap,
+                height: rowHeight,
+                gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {shown.slice(row.index * columnCount, (row.index + 1) * columnCount).map((item, offset) => cell(item, row.index * columnCount + offset))}
+            </div>
+          ))
+        : shown.slice(0, FIRST_SCREEN_ITEMS).map((item, index) => cell(item, index, itemExtraHeight === 0 ? { aspectRatio: itemAspectRatio } : undefined))}
+    </div>
+  );
 
   return (
     <>
-      <div ref={gridRef} role="list" aria-label={label} className={styles.grid} style={{ height: virtualizer.getTotalSize() }}>
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            role="none"
-            className={styles.row}
-            style={{
-              gap,
-              height: rowHeight,
-              gridTemplateColumns: `repeat(${columnCount}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {shown.slice(row.index * columnCount, (row.index + 1) * columnCount).map((item, offset) => {
-              const index = row.index * columnCount + offset;
-              return (
-                <div key={getKey(item)} role="listitem" aria-setsize={shown.length} aria-posinset={index + 1} className={styles.cell}>
-                  {renderItem(item, index)}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      {grid}
       {(items.length > VIRTUAL_LIST_LIMIT || (items.length === VIRTUAL_LIST_LIMIT && hasMore)) && (
         <p className={styles.limit} role="status">
           <Icon name="info" />
