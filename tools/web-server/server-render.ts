@@ -7,7 +7,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { acceptedEncoding } from './index-html.ts';
 import { createPageCache, pageForResponse, type CachedPage } from './page-cache.ts';
 import { cspNonceOf } from './security-headers.ts';
-import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
+import { EVERY_PAGE, ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
 
 /** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
 type RenderPage = (request: {
@@ -18,6 +18,7 @@ type RenderPage = (request: {
   transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>>; fetched: string[] };
   budgetMs: number;
   pageAssets?: RouteChunks;
+  layoutCss?: readonly string[];
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
   | { type: 'page'; status: number; signedIn: boolean; failed: boolean; body: Readable }
@@ -161,6 +162,7 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
         transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request), fetched: [] },
         budgetMs,
         pageAssets,
+        layoutCss: pageAssets?.[EVERY_PAGE]?.css,
       });
     } catch (error) {
       settle(null);

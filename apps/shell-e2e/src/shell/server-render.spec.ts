@@ -81,7 +81,7 @@ test.describe('server-rendered pages (issue 26)', () => {
       });
     }
 
-    test('the game hall shows its first screen of games, laid out in its grid', async ({ page }) => {
+    test('the game hall shows its first screen of games laid out in its grid, and its footer styled', async ({ page }) => {
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/gamehall');
@@ -93,6 +93,12 @@ test.describe('server-rendered pages (issue 26)', () => {
         const [first, second] = [await games.nth(0).boundingBox(), await games.nth(1).boundingBox()];
         expect(second?.x, `${width} px`).toBeGreaterThanOrEqual((first?.x ?? 0) + (first?.width ?? 0));
         expect(second?.y, `${width} px`).toBe(first?.y);
+        // The footer (a lazy part React finished on the server) is in place, not held back for a script to reveal,
+        // and its stylesheet is linked: the languages sit in a row, not in a bulleted list.
+        const languages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Languages' }).getByRole('list');
+        await expect(languages).toBeVisible();
+        await expect(languages).toHaveCSS('display', 'flex');
+        await expect(languages).toHaveCSS('list-style-type', 'none');
       }
     });
   });

@@ -39,6 +39,11 @@ export type PageRequest = {
   budgetMs: number;
   /** Per route name, its page's chunks in the browser build (files under the site's root), linked from the head. */
   pageAssets?: PageAssets;
+  /**
+   * The stylesheets every page links, beside its own: the layouts' lazy parts (the footer), which the server renders
+   * and which would stand unstyled until their chunk arrived, or for good without scripts.
+   */
+  layoutCss?: readonly string[];
 };
 
 /** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
@@ -80,6 +85,14 @@ function queryCount(store: AppStore): number {
   return Object.keys(state[platformApi.reducerPath].queries).length + Object.keys(state[cmsApi.reducerPath].queries).length;
 }
 
+/**
+ * React sends a finished part (a Suspense boundary, such as the lazy footer) after the rest of the page, hidden, with a
+ * script that moves it into place, once the page before it passes this many bytes (12,800 by default), so a browser can
+ * paint the top sooner. A page here is sent once its data is in, and is read by crawlers and link previews that run no
+ * script: every finished part is written in its place.
+ */
+const INLINE_EVERY_PART = Number.POSITIVE_INFINITY;
+
 /** A script element without the response's nonce: the prerender has no nonce option, and the CSP would refuse it. */
 const SCRIPT_WITHOUT_NONCE = /<script\b(?![^>]*\snonce=)/i;
 
@@ -102,7 +115,7 @@ async function fetchPageData(store: AppStore, page: () => ReactElement, deadline
     const state = store.getState();
     let html: string;
     try {
-      const { prelude } = await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined });
+      const { prelude } = await prerenderToNodeStream(page(), { signal: AbortSignal.timeout(left), onError: () => undefined, progressiveChunkSize: INLINE_EVERY_PART });
       html = await text(prelude);
     } catch {
       return null;
@@ -212,17 +225,16 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
 
 /**
  * The head links of the page's own chunks: its JS as modulepreload (fetched beside the entry, not after it: no
- * waterfall on a cold page) and its CSS as a stylesheet (styled before any script runs, and with scripts off). What
- * index.html links already is left out.
+ * waterfall on a cold page) and its CSS, with the layouts' lazy parts' CSS, as stylesheets (styled before any script
+ * runs, and with scripts off). What index.html links already is left out.
  */
-function pageAssetLinks(assets: PageAssets | undefined, pathname: string, template: string, nonce: string): string {
+function pageAssetLinks({ pageAssets, layoutCss = [], template, nonce }: PageRequest, pathname: string): string {
   const route = matchRoute(pathname)?.route.name;
-  const files = route ? assets?.[route] : undefined;
-  if (!files) return '';
-  const missing = (file: string) => !template.includes(`/${file}"`);
+  const files = route ? pageAssets?.[route] : undefined;
+  const missing = (file: string, index: number, all: readonly string[]) => !template.includes(`/${file}"`) && all.indexOf(file) === index;
   return [
-    ...files.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
-    ...files.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+    ...[...layoutCss, ...(files?.css ?? [])].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+    ...(files?.js ?? []).filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
   ].join('');
 }
 
@@ -315,7 +327,7 @@ export function createSiteRenderer(shell: Shell) {
     const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const links = pageAssetLinks(request.pageAssets, url.pathname, request.template, request.nonce);
+    const links = pageAssetLinks(request, url.pathname);
     const document = documentHead(request.template, head, request.nonce)
       .replace('</head>', `${links}</head>`)
       .replace('<body>', `<body>${code.bodyStart}`);
@@ -341,6 +353,7 @@ export function createSiteRenderer(shell: Shell) {
       });
       const stream = renderToPipeableStream(page(), {
         nonce: request.nonce,
+        progressiveChunkSize: INLINE_EVERY_PART,
         onShellReady() {
           body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
           stream.pipe(react);
