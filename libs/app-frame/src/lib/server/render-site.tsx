@@ -21,6 +21,7 @@ import { PRODUCT_FEATURES } from '../product/product-features';
 import { customCodeHtml } from './custom-code-html';
 import { documentHead } from './head-html';
 import { hydrationScript } from './hydration-state';
+import { scriptsAfterPaint } from './scripts-after-paint';
 import { escapeHtml } from './serialize';
 
 /** One page request as the web server saw it. */
@@ -224,18 +225,21 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
 }
 
 /**
- * The head links of the page's own chunks: its JS as modulepreload (fetched beside the entry, not after it: no
- * waterfall on a cold page) and its CSS, with the layouts' lazy parts' CSS, as stylesheets (styled before any script
- * runs, and with scripts off). What index.html links already is left out.
+ * The page's own chunks beyond the entry's: its JS (preloaded with the entry, not after it: no waterfall on a cold
+ * page; see scriptsAfterPaint) and its CSS, with the layouts' lazy parts' CSS, as head stylesheets (styled before any
+ * script runs, and with scripts off). What index.html links already is left out.
  */
-function pageAssetLinks({ pageAssets, layoutCss = [], template, nonce }: PageRequest, pathname: string): string {
+function pageAssets({ pageAssets: byRoute, layoutCss = [], template, nonce }: PageRequest, pathname: string): { css: string; js: string[] } {
   const route = matchRoute(pathname)?.route.name;
-  const files = route ? pageAssets?.[route] : undefined;
+  const files = route ? byRoute?.[route] : undefined;
   const missing = (file: string, index: number, all: readonly string[]) => !template.includes(`/${file}"`) && all.indexOf(file) === index;
-  return [
-    ...[...layoutCss, ...(files?.css ?? [])].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
-    ...(files?.js ?? []).filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
-  ].join('');
+  return {
+    css: [...layoutCss, ...(files?.css ?? [])]
+      .filter(missing)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`)
+      .join(''),
+    js: (files?.js ?? []).filter(missing).map((file) => `/${file}`),
+  };
 }
 
 /** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
@@ -327,11 +331,11 @@ export function createSiteRenderer(shell: Shell) {
     const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const links = pageAssetLinks(request, url.pathname);
-    const document = documentHead(request.template, head, request.nonce)
-      .replace('</head>', `${links}</head>`)
-      .replace('<body>', `<body>${code.bodyStart}`);
-    const [before = '', after = ''] = document.split(ROOT_PATTERN);
+    const assets = pageAssets(request, url.pathname);
+    const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), assets.js, request.nonce);
+    const document = scripts.head.replace('</head>', `${assets.css}</head>`).replace('<body>', `<body>${code.bodyStart}`);
+    const [before = '', rest = ''] = document.split(ROOT_PATTERN);
+    const after = rest.replace('</body>', `${scripts.loader}</body>`);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
     // Only when no answer arrived since that render: the HTML must show what the hydration state hands the browser.

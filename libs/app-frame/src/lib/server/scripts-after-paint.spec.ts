@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { scriptsAfterPaint } from './scripts-after-paint';
+
+const HEAD = [
+  '<head><title>Casino</title>',
+  '<script type="module" crossorigin src="/assets/entry.js" nonce="n0"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react.js" nonce="n0">',
+  '<link rel="stylesheet" crossorigin href="/assets/site.css" nonce="n0">',
+  '<script type="application/ld+json" nonce="n0">{}</script>',
+  '</head><body>',
+].join('\n');
+
+/** Runs the loader's script as the browser would, then lets a frame and a task pass. */
+async function runLoader(loader: string) {
+  const code = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(loader)?.[1];
+  new Function(code ?? '')();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+describe('scriptsAfterPaint', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('takes the module scripts and preloads out of the head and leaves the rest', () => {
+    const { head, loader } = scriptsAfterPaint(HEAD, ['/assets/page.js'], 'n1');
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css" nonce="n0">');
+    expect(head).toContain('application/ld+json');
+    expect(loader).toMatch(/^<script nonce="n1">/);
+    expect(loader).not.toContain('</script><');
+  });
+
+  it('once the page has painted, preloads the chunks (the page’s too) and starts the entry, all at once', async () => {
+    const { loader } = scriptsAfterPaint(HEAD, ['/assets/page.js', '/assets/react.js'], 'n1');
+    await runLoader(loader);
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/react.js', '/assets/page.js']);
+    const scripts = [...document.head.querySelectorAll('script[type="module"]')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/entry.js']);
+    expect(scripts[0]).toHaveAttribute('crossorigin', '');
+  });
+
+  it('leaves a head without a module script as it is', () => {
+    const head = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
+    expect(scriptsAfterPaint(head, ['/assets/page.js'], 'n1')).toEqual({ head, loader: '' });
+  });
+});
