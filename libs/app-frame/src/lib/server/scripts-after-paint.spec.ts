@@ -13,6 +13,8 @@ const HEAD = [
 /** Runs the loader's script as the browser would, then lets a frame and a task pass. */
 async function runLoader(loader: string) {
   const code = /<script nonce="[^"]+">([\s\S]*)<\/script>/.exec(loader)?.[1];
+  // The loader is an inline script of the page: run as the browser runs it, in the page's global scope.
+  // eslint-disable-next-line no-new-func
   new Function(code ?? '')();
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
