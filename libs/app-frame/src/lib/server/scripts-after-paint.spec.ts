@@ -20,7 +20,12 @@ async function runLoader(loader: string) {
 }
 
 describe('scriptsAfterPaint', () => {
-  afterEach(() => document.head.replaceChildren());
+  afterEach(() => {
+    // Stops a loader's tap holder, as the app does when it starts.
+    (window as { __takeEarlyTap?: (() => Element | null) | null }).__takeEarlyTap?.();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+  });
 
   it('takes the module scripts and preloads out of the head and leaves the rest', () => {
     const { head, loader } = scriptsAfterPaint(HEAD, ['/assets/page.js'], 'n1');
@@ -40,6 +45,23 @@ describe('scriptsAfterPaint', () => {
     const scripts = [...document.head.querySelectorAll('script[type="module"]')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/entry.js']);
     expect(scripts[0]).toHaveAttribute('crossorigin', '');
+  });
+
+  it('holds the last tap on a button from the first paint until the app takes it, and leaves links alone', async () => {
+    document.body.innerHTML = '<button type="button" id="menu">Menu</button><a href="#top" id="link">Top</a>';
+    await runLoader(scriptsAfterPaint(HEAD, [], 'n1').loader);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')?.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')?.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+    const take = (window as { __takeEarlyTap?: () => Element | null }).__takeEarlyTap;
+    expect(take?.()).toBe(document.getElementById('menu'));
+    // Taken: the app holds taps from now on, the page's script no longer does.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')?.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('leaves a head without a module script as it is', () => {

@@ -1,0 +1,104 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_TAP_GLOBAL, holdEarlyClicks } from './hold-early-clicks';
+
+type Sent = { agree: boolean; name: string };
+
+/** A form of controlled fields, as the site's forms are, that sends what its state holds. */
+function SignUp({ onSend }: { onSend: (sent: Sent) => void }) {
+  const [agree, setAgree] = useState(false);
+  const [name, setName] = useState('');
+  return (
+    <form>
+      <input type="checkbox" aria-label="Agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" onClick={() => onSend({ agree, name })}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+describe('holdEarlyClicks', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  function page() {
+    const root = document.createElement('div');
+    root.innerHTML = '<button type="button" id="menu">More</button><a href="#next" id="link">Next</a>';
+    document.body.append(root);
+    const clicked = vi.fn();
+    // What React attaches when it hydrates: a listener on its root.
+    const hydrate = () => root.addEventListener('click', (event) => clicked((event.target as Element).id));
+    const byId = (id: string) => {
+      const element = root.querySelector<HTMLElement>(`#${id}`);
+      if (!element) throw new Error(`no #${id}`);
+      return element;
+    };
+    return { root, clicked, hydrate, button: byId('menu'), link: byId('link') };
+  }
+
+  it('replays a tap on a button made before hydration once hydrated', () => {
+    const { root, clicked, hydrate, button } = page();
+    const release = holdEarlyClicks(root);
+    button.click();
+    expect(clicked).not.toHaveBeenCalled();
+    hydrate();
+    release();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('menu');
+  });
+
+  it('replays nothing when the button left the page or nothing was tapped, and holds no tap after release', () => {
+    const { root, clicked, hydrate, button, link } = page();
+    const release = holdEarlyClicks(root);
+    button.click();
+    button.remove();
+    hydrate();
+    release();
+    expect(clicked).not.toHaveBeenCalled();
+    link.click();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
+  });
+
+  it('takes over the tap the page’s own script held before the app started', () => {
+    const { root, clicked, hydrate, button } = page();
+    const holder = window as { [EARLY_TAP_GLOBAL]?: () => Element | null };
+    holder[EARLY_TAP_GLOBAL] = () => button;
+    const release = holdEarlyClicks(root);
+    hydrate();
+    release();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('menu');
+    delete holder[EARLY_TAP_GLOBAL];
+  });
+
+  it('tells React of the fields changed before hydration, then replays the tap: the form sends what the player entered', async () => {
+    const root = document.createElement('div');
+    const onSend = vi.fn();
+    root.innerHTML = renderToString(<SignUp onSend={onSend} />);
+    document.body.append(root);
+    const release = holdEarlyClicks(root);
+    // The player, before React has the page: ticks the box, types a name, taps Send.
+    const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    const name = root.querySelector<HTMLInputElement>('input[aria-label="Name"]');
+    box?.click();
+    if (name) name.value = 'Ann';
+    root.querySelector('button')?.click();
+    await act(async () => {
+      hydrateRoot(root, <SignUp onSend={onSend} />);
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => release());
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: true, name: 'Ann' });
+    expect(box?.checked).toBe(true);
+    expect(name?.value).toBe('Ann');
+  });
+
+  it('leaves links to the browser', () => {
+    const { root, clicked, hydrate, link } = page();
+    holdEarlyClicks(root);
+    hydrate();
+    link.click();
+    expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
+  });
+});
