@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { signInThroughApi } from '../quality/emulator';
+import { entryScriptOf } from '../entry-script';
 
 /** The directives of a Content-Security-Policy header, by name. */
 const directivesOf = (policy: string | undefined) =>
@@ -59,7 +60,8 @@ test.describe('security headers of the web server operators deploy', () => {
     const again = await request.get('/');
     expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
 
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const entry = entryScriptOf(html);
+    expect(entry).toMatch(/^\/assets\//);
     const asset = await request.get(entry);
     expectSecurityHeaders(asset);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

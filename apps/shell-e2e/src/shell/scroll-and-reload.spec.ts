@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { entryScriptOf } from '../entry-script';
 
 const ASSETS = join(import.meta.dirname, '../../../../dist/apps/shell/assets');
 
@@ -30,7 +31,7 @@ test.describe('scrolling (SPEC.md 2.3) and the chunk load error reload (SPEC.md 
     test(`[${locale}] a page chunk gone after a deploy reloads the target path, which then loads`, async ({ page, request }) => {
       // Find the winners page's chunk the way the entry names it, and take it away as a new deploy would.
       const html = await (await request.get('/')).text();
-      const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+      const entry = entryScriptOf(html).replace('/assets/', '');
       const code = await (await request.get(`/assets/${entry}`)).text();
       const chunk = /"winners\.index":\s*\(\)\s*=>\s*[\w$]+\(\s*\(\)\s*=>\s*import\(\s*["`]\.\/([\w-]+\.js)["`]\s*\)/.exec(code)?.[1];
       expect(chunk, 'the winners page chunk in the entry').toBeTruthy();

@@ -5,13 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore, loadSignedInParts } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import type { ServerState } from '../server/hydration-state';
-import { siteCatalogues } from './locale-root';
+import { loadFatalErrorPage, siteCatalogues } from './locale-root';
 import { createHydratingSiteRouter, createSiteRouter, entryLocation, firstPageRequests } from './router';
 import { PRODUCT_FEATURES } from '../product/product-features';
 import { createAnalyticsMiddleware } from '../telemetry/analytics/analytics-middleware';
 import { composeSite } from './compose-site';
 import type { Shell } from './shell';
 import { holdEarlyClicks } from './hold-early-clicks';
+import { whenPageSettled } from './when-page-settled';
 import { OnHydrated } from './on-hydrated';
 import { Site } from './site';
 
@@ -94,8 +95,10 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
 async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
   const releaseClicks = holdEarlyClicks(rootElement);
   const hydrated = () => {
-    releaseClicks();
     markInteractive(rootElement)();
+    // At the first idle moment after the load: React hydrates a part that suspended (a lazy component) after the
+    // rest, and a tap replayed before it would be lost on that part.
+    whenPageSettled(releaseClicks);
   };
   const site = composeSite(shell, features);
   // The locale the server rendered the page in: the first render must be the server's HTML, word for word.
@@ -108,6 +111,7 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
     createHydratingSiteRouter(store, site),
     loadMessages(siteCatalogues(site), locale).catch(() => undefined),
     loadSignedInParts(serverRendered).catch(() => undefined),
+    serverState.fatalError ? loadFatalErrorPage().catch(() => undefined) : undefined,
   ]);
   const root = hydrateRoot(
     rootElement,

@@ -18,10 +18,27 @@ import { AfterPageSettled } from './after-page-settled';
 import { WhenSignedIn } from './when-signed-in';
 import type { SiteDefinition } from './site-definition';
 
-// Only a fatal error (SPEC.md 8) shows it, so its code loads when one happens.
-const FatalErrorPage = lazy(() =>
-  import('../system-pages/fatal-error-page').then((module) => ({ default: module.FatalErrorPage })),
-);
+type FatalErrorPageModule = typeof import('../system-pages/fatal-error-page');
+
+/** The fatal error page once its code is here: rendered as it is, not through `lazy`, which would suspend once more. */
+let loadedFatalErrorPage: FatalErrorPageModule['FatalErrorPage'] | null = null;
+
+/**
+ * The fatal error page's code (SPEC.md 8): only a fatal error shows it, so it loads when one happens, or before the
+ * browser hydrates a page the server rendered with one, so the page hydrates whole in one pass (through `lazy` its
+ * button would stay React's to hydrate later, and a tap on it meanwhile, replayed once hydrated, would be lost).
+ */
+export const loadFatalErrorPage = (): Promise<FatalErrorPageModule> =>
+  import('../system-pages/fatal-error-page').then((module) => {
+    loadedFatalErrorPage = module.FatalErrorPage;
+    return module;
+  });
+const LazyFatalErrorPage = lazy(() => loadFatalErrorPage().then((module) => ({ default: module.FatalErrorPage })));
+
+function FatalErrorPageOnceLoaded({ error }: { error: NonNullable<ReturnType<typeof selectFatalError>> }) {
+  const Page = loadedFatalErrorPage ?? LazyFatalErrorPage;
+  return <Page error={error} />;
+}
 
 /** Every message catalogue a site shows: the frame's, the shared libs' and the shell's own list. */
 export const siteCatalogues = (site: SiteDefinition) => [commonMessages, validatorsMessages, uiKitMessages, sessionMessages, frameMessages, ...site.catalogues];
@@ -48,7 +65,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
       <HeadEffects locale={locale} />
       {fatalError && fatalErrorCovers(fatalError, pathname) ? (
         <Suspense fallback={null}>
-          <FatalErrorPage error={fatalError} />
+          <FatalErrorPageOnceLoaded error={fatalError} />
         </Suspense>
       ) : (
         <>
