@@ -4,17 +4,22 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAP_GLOBAL, holdEarlyClicks } from './hold-early-clicks';
 
-type Sent = { agree: boolean; name: string };
+type Sent = { agree: boolean; name: string; method: string };
 
 /** A form of controlled fields, as the site's forms are, that sends what its state holds. */
 function SignUp({ onSend }: { onSend: (sent: Sent) => void }) {
   const [agree, setAgree] = useState(false);
   const [name, setName] = useState('');
+  const [method, setMethod] = useState('card');
   return (
     <form>
+      {/* The chosen one first: a replay of the one left must not undo the choice. */}
+      {['bank', 'card'].map((value) => (
+        <input key={value} type="radio" name="method" aria-label={value} value={value} checked={method === value} onChange={() => setMethod(value)} />
+      ))}
       <input type="checkbox" aria-label="Agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-      <button type="button" onClick={() => onSend({ agree, name })}>
+      <button type="button" onClick={() => onSend({ agree, name, method })}>
         Send
       </button>
     </form>
@@ -82,6 +87,7 @@ describe('holdEarlyClicks', () => {
     const box = root.querySelector<HTMLInputElement>('input[type="checkbox"]');
     const name = root.querySelector<HTMLInputElement>('input[aria-label="Name"]');
     box?.click();
+    root.querySelector<HTMLInputElement>('input[value="bank"]')?.click();
     if (name) name.value = 'Ann';
     root.querySelector('button')?.click();
     await act(async () => {
@@ -89,7 +95,8 @@ describe('holdEarlyClicks', () => {
     });
     expect(onSend).not.toHaveBeenCalled();
     await act(async () => release());
-    expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: true, name: 'Ann' });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: true, name: 'Ann', method: 'bank' });
+    expect(root.querySelector<HTMLInputElement>('input[value="bank"]')?.checked).toBe(true);
     expect(box?.checked).toBe(true);
     expect(name?.value).toBe('Ann');
   });

@@ -22,7 +22,8 @@ function replayFieldChanges(root: HTMLElement): void {
     field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
   // All read first: the first change React hears of renders the form, which puts the server's values in the others.
   const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field): FieldChange[] => {
-    if (isBox(field)) return field.checked === field.defaultChecked ? [] : [{ field, checked: field.checked }];
+    // Of a radio group only the one the player chose: React hears of it from that one (a radio's change is its choice).
+    if (isBox(field)) return field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked) ? [] : [{ field, checked: field.checked }];
     if (field.type === 'file' || field.type === 'hidden' || field.value === field.defaultValue) return [];
     return [{ field, value: field.value }];
   });
