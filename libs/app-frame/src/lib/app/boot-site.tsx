@@ -98,7 +98,7 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
     markInteractive(rootElement)();
     // At the first idle moment after the load: React hydrates a part that suspended (a lazy component) after the
     // rest, and a tap replayed before it would be lost on that part.
-    whenPageSettled(releaseClicks);
+    whenPageSettled(() => void releaseClicks());
   };
   const site = composeSite(shell, features);
   // The locale the server rendered the page in: the first render must be the server's HTML, word for word.

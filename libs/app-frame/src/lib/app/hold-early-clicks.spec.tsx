@@ -6,6 +6,12 @@ import { EARLY_TAP_GLOBAL, holdEarlyClicks } from './hold-early-clicks';
 
 type Sent = { agree: boolean; name: string; method: string };
 
+const buttonOf = (root: HTMLElement, text: string) => {
+  const button = [...root.querySelectorAll('button')].find((element) => element.textContent === text);
+  if (!button) throw new Error(`no button ${text}`);
+  return button;
+};
+
 /** A form of controlled fields, as the site's forms are, that sends what its state holds. */
 function SignUp({ onSend }: { onSend: (sent: Sent) => void }) {
   const [agree, setAgree] = useState(false);
@@ -19,6 +25,9 @@ function SignUp({ onSend }: { onSend: (sent: Sent) => void }) {
       ))}
       <input type="checkbox" aria-label="Agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" onClick={() => setName('Bo')}>
+        Use my name
+      </button>
       <button type="button" onClick={() => onSend({ agree, name, method })}>
         Send
       </button>
@@ -66,10 +75,10 @@ describe('holdEarlyClicks', () => {
     expect(clicked).toHaveBeenCalledExactlyOnceWith('link');
   });
 
-  it('takes over the tap the page’s own script held before the app started', () => {
+  it('takes over the taps the page’s own script held before the app started', () => {
     const { root, clicked, hydrate, button } = page();
-    const holder = window as { [EARLY_TAP_GLOBAL]?: () => Element | null };
-    holder[EARLY_TAP_GLOBAL] = () => button;
+    const holder = window as { [EARLY_TAP_GLOBAL]?: () => Element[] };
+    holder[EARLY_TAP_GLOBAL] = () => [button];
     const release = holdEarlyClicks(root);
     hydrate();
     release();
@@ -89,16 +98,31 @@ describe('holdEarlyClicks', () => {
     box?.click();
     root.querySelector<HTMLInputElement>('input[value="bank"]')?.click();
     if (name) name.value = 'Ann';
-    root.querySelector('button')?.click();
+    buttonOf(root, 'Send').click();
     await act(async () => {
       hydrateRoot(root, <SignUp onSend={onSend} />);
     });
     expect(onSend).not.toHaveBeenCalled();
-    await act(async () => release());
+    await act(() => release());
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: true, name: 'Ann', method: 'bank' });
     expect(root.querySelector<HTMLInputElement>('input[value="bank"]')?.checked).toBe(true);
     expect(box?.checked).toBe(true);
     expect(name?.value).toBe('Ann');
+  });
+
+  it('replays every held tap in order, each finding the page as the one before left it', async () => {
+    const root = document.createElement('div');
+    const onSend = vi.fn();
+    root.innerHTML = renderToString(<SignUp onSend={onSend} />);
+    document.body.append(root);
+    const release = holdEarlyClicks(root);
+    buttonOf(root, 'Use my name').click();
+    buttonOf(root, 'Send').click();
+    await act(async () => {
+      hydrateRoot(root, <SignUp onSend={onSend} />);
+    });
+    await act(() => release());
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: false, name: 'Bo', method: 'card' });
   });
 
   it('leaves links to the browser', () => {

@@ -7,7 +7,10 @@ export const HELD_CONTROLS = 'button, [role="button"]';
  */
 export const EARLY_TAP_GLOBAL = '__takeEarlyTap';
 
-type EarlyTapHolder = { [EARLY_TAP_GLOBAL]?: () => Element | null };
+type EarlyTapHolder = { [EARLY_TAP_GLOBAL]?: (() => Element[]) | null };
+
+/** Taps held at most: a player tapping again and again at a page that does not answer yet means one or two of them. */
+export const MOST_HELD = 5;
 
 /**
  * Tells React of what the player changed in the form fields before hydration: React keeps the page's values as it
@@ -46,28 +49,32 @@ function replayFieldChanges(root: HTMLElement): void {
  * A server-rendered page shows its buttons before React has taken them over: between the first paint and the end of
  * hydration (the app's code arrives after the first paint, the page's lazy routes and messages load first) a tap on a
  * menu, a dialog's trigger or a toggle reaches no handler and is lost, so the player taps again or gives up. Links and
- * forms work without React (the browser follows or submits them), buttons do not. This holds the last tap on a button
- * from now on (taking over the one the page's inline script held before the app started) and, once `release` is called
- * after hydration, first tells React of the fields the player changed meanwhile, then clicks that button again if it
- * is still on the page, as Angular's event replay does.
+ * forms work without React (the browser follows or submits them), buttons do not. This holds the taps on buttons from
+ * now on (after those the page's inline script held before the app started) and, once `release` is called after
+ * hydration, first tells React of the fields the player changed meanwhile, then clicks those buttons again in order
+ * (a preset amount, then Continue), each still on the page and enabled, as Angular's event replay does.
  */
-export function holdEarlyClicks(root: HTMLElement): () => void {
-  const early = (window as EarlyTapHolder)[EARLY_TAP_GLOBAL]?.() ?? null;
-  let held: HTMLElement | null = early instanceof HTMLElement && root.contains(early) ? early : null;
+export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
+  const early = (window as EarlyTapHolder)[EARLY_TAP_GLOBAL]?.() ?? [];
+  let held = early.filter((target): target is HTMLElement => target instanceof HTMLElement && root.contains(target));
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CONTROLS) : null;
     // A submit button's form still submits natively (a full page load the server answers), so it is left alone.
     if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = target;
+    held = [...held, target].slice(-MOST_HELD);
   };
   root.addEventListener('click', hold, true);
-  return () => {
+  return async () => {
     root.removeEventListener('click', hold, true);
     replayFieldChanges(root);
-    const target = held;
-    held = null;
-    if (target?.isConnected && !(target instanceof HTMLButtonElement && target.disabled)) target.click();
+    const taps = held;
+    held = [];
+    for (const target of taps) {
+      if (target.isConnected && !(target instanceof HTMLButtonElement && target.disabled)) target.click();
+      // React renders what a click changed a moment later: the next tap finds the page as this one left it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
   };
 }

@@ -1,15 +1,15 @@
-import { EARLY_TAP_GLOBAL, HELD_CONTROLS } from '../app/hold-early-clicks';
+import { EARLY_TAP_GLOBAL, HELD_CONTROLS, MOST_HELD } from '../app/hold-early-clicks';
 import { escapeHtml, scriptJson } from './serialize';
 
 const MODULE_SCRIPT = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The browser side of `scriptsAfterPaint`: holds the last tap on a button until the app takes it (holdEarlyClicks),
+ * The browser side of `scriptsAfterPaint`: holds the taps on buttons until the app takes them (holdEarlyClicks),
  * and once the page has painted (a task after the next frame) adds the module preloads, then the entry. A hidden tab
  * paints no frame: it starts at once.
  */
-const LOADER = `(function(o){var d=document,w=window,held=null,started=false;function hold(e){var t=e.target&&e.target.closest?e.target.closest(o.held):null;if(!t||(t.type==="submit"&&t.form))return;e.preventDefault();e.stopPropagation();held=t}d.addEventListener("click",hold,true);w[o.take]=function(){d.removeEventListener("click",hold,true);w[o.take]=null;var t=held;held=null;return t};function start(){if(started)return;started=true;o.preload.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});o.entry.forEach(function(src){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=src;d.head.appendChild(s)})}if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})`;
+const LOADER = `(function(o){var d=document,w=window,held=[],started=false;function hold(e){var t=e.target&&e.target.closest?e.target.closest(o.held):null;if(!t||(t.type==="submit"&&t.form))return;e.preventDefault();e.stopPropagation();held=held.concat([t]).slice(-o.most)}d.addEventListener("click",hold,true);w[o.take]=function(){d.removeEventListener("click",hold,true);w[o.take]=null;var t=held;held=[];return t};function start(){if(started)return;started=true;o.preload.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});o.entry.forEach(function(src){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=src;d.head.appendChild(s)})}if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})`;
 
 /**
  * A server-rendered page is whole before any script runs: its HTML, its stylesheets and its images are what a player
@@ -38,5 +38,5 @@ export function scriptsAfterPaint(head: string, modules: readonly string[], nonc
     });
   for (const file of modules) if (!preload.includes(file)) preload.push(file);
   if (entry.length === 0) return { head, loader: '' };
-  return { head: rest, loader: `<script nonce="${escapeHtml(nonce)}">${LOADER}(JSON.parse(${scriptJson({ entry, preload, held: HELD_CONTROLS, take: EARLY_TAP_GLOBAL })}))</script>` };
+  return { head: rest, loader: `<script nonce="${escapeHtml(nonce)}">${LOADER}(JSON.parse(${scriptJson({ entry, preload, held: HELD_CONTROLS, most: MOST_HELD, take: EARLY_TAP_GLOBAL })}))</script>` };
 }
