@@ -125,6 +125,48 @@ describe('holdEarlyClicks', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ agree: false, name: 'Bo', method: 'card' });
   });
 
+  it('leaves a submit to the browser, unless it follows a held tap: then it is replayed after that tap', async () => {
+    const Deposit = ({ onPay }: { onPay: (amount: number) => void }) => {
+      const [amount, setAmount] = useState(50);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onPay(amount);
+          }}
+        >
+          <button type="button" onClick={() => setAmount(20)}>
+            €20
+          </button>
+          <button type="submit">Continue</button>
+        </form>
+      );
+    };
+    const root = document.createElement('div');
+    const onPay = vi.fn();
+    root.innerHTML = renderToString(<Deposit onPay={onPay} />);
+    document.body.append(root);
+    const release = holdEarlyClicks(root);
+    const submit = (form: HTMLFormElement) => {
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      buttonOf(form, 'Continue').dispatchEvent(tap);
+      return tap;
+    };
+    const form = root.querySelector('form');
+    if (!form) throw new Error('no form');
+    // jsdom submits nothing: a submit listener stands in for the browser's own submission.
+    form.addEventListener('submit', (event) => event.preventDefault());
+    // Nothing held: the browser submits the form itself (the server answers it).
+    expect(submit(form).defaultPrevented).toBe(false);
+    buttonOf(root, '€20').click();
+    expect(submit(form).defaultPrevented).toBe(true);
+    await act(async () => {
+      hydrateRoot(root, <Deposit onPay={onPay} />);
+    });
+    await act(() => release());
+    expect(onPay).toHaveBeenCalledExactlyOnceWith(20);
+  });
+
   it('leaves links to the browser', () => {
     const { root, clicked, hydrate, link } = page();
     holdEarlyClicks(root);

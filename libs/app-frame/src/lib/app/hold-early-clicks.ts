@@ -59,8 +59,9 @@ export function holdEarlyClicks(root: HTMLElement): () => Promise<void> {
   let held = early.filter((target): target is HTMLElement => target instanceof HTMLElement && root.contains(target));
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CONTROLS) : null;
-    // A submit button's form still submits natively (a full page load the server answers), so it is left alone.
-    if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form)) return;
+    // A submit button's form still submits natively (a full page load the server answers), so it is left alone,
+    // unless a tap is held: a preset amount then Continue must send the preset, so the submit waits behind it.
+    if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && held.length === 0)) return;
     event.preventDefault();
     event.stopPropagation();
     held = [...held, target].slice(-MOST_HELD);

@@ -65,6 +65,23 @@ describe('scriptsAfterPaint', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
+  it('leaves a submit to the browser, unless a tap is held: then it waits behind that tap', async () => {
+    document.body.innerHTML = '<form><button type="button" id="preset">€20</button><button type="submit" id="go">Continue</button></form>';
+    await runLoader(scriptsAfterPaint(HEAD, [], 'n1').loader);
+    const submit = () => {
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById('go')?.dispatchEvent(tap);
+      return tap.defaultPrevented;
+    };
+    // jsdom submits nothing: a submit listener stands in for the browser's own submission.
+    document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    expect(submit()).toBe(false);
+    document.getElementById('preset')?.click();
+    expect(submit()).toBe(true);
+    const take = (window as { __takeEarlyTap?: () => Element[] }).__takeEarlyTap;
+    expect(take?.().map((element) => element.id)).toEqual(['preset', 'go']);
+  });
+
   it('leaves a head without a module script as it is', () => {
     const head = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
     expect(scriptsAfterPaint(head, ['/assets/page.js'], 'n1')).toEqual({ head, loader: '' });

@@ -9,7 +9,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
  * and once the page has painted (a task after the next frame) adds the module preloads, then the entry. A hidden tab
  * paints no frame: it starts at once.
  */
-const LOADER = `(function(o){var d=document,w=window,held=[],started=false;function hold(e){var t=e.target&&e.target.closest?e.target.closest(o.held):null;if(!t||(t.type==="submit"&&t.form))return;e.preventDefault();e.stopPropagation();held=held.concat([t]).slice(-o.most)}d.addEventListener("click",hold,true);w[o.take]=function(){d.removeEventListener("click",hold,true);w[o.take]=null;var t=held;held=[];return t};function start(){if(started)return;started=true;o.preload.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});o.entry.forEach(function(src){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=src;d.head.appendChild(s)})}if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})`;
+const LOADER = `(function(o){var d=document,w=window,held=[],started=false;function hold(e){var t=e.target&&e.target.closest?e.target.closest(o.held):null;if(!t||(t.type==="submit"&&t.form&&!held.length))return;e.preventDefault();e.stopPropagation();held=held.concat([t]).slice(-o.most)}d.addEventListener("click",hold,true);w[o.take]=function(){d.removeEventListener("click",hold,true);w[o.take]=null;var t=held;held=[];return t};function start(){if(started)return;started=true;o.preload.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;d.head.appendChild(l)});o.entry.forEach(function(src){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=src;d.head.appendChild(s)})}if(d.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})`;
 
 /**
  * A server-rendered page is whole before any script runs: its HTML, its stylesheets and its images are what a player
@@ -18,7 +18,8 @@ const LOADER = `(function(o){var d=document,w=window,held=[],started=false;funct
  * at 3.5 s with the scripts requested from the head and at 1.75 s with them requested after it (LCP 4.1 s and 2.2 s).
  * So the entry and its preloads leave the head, and a small script at the end of the body requests them, all at once
  * and so without a waterfall, as soon as the page has painted. Links and forms work meanwhile (they are HTML); a tap
- * on a button is held by that script until the app replays it once hydrated (holdEarlyClicks).
+ * on a button is held by that script until the app replays it once hydrated (holdEarlyClicks); so is a submit after
+ * a held tap (it goes after the taps it follows, not natively without them).
  *
  * Returns the head without its module scripts and preloads, and the loader for the end of the body (with this
  * response's nonce; the elements it adds are trusted through the policy's 'strict-dynamic'). `modules` are more
