@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './interactive-page';
 
 const DEMO = { login: 'demo@example.com', password: 'demo123' };
 

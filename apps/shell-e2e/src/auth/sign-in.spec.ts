@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { createPlayer, currentAccount, DEMO, fillSignIn, latestOutboxMessage, TWO_FACTOR_DEMO, uniqueEmail } from './auth-helpers';
 
 test.describe('sign-in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { currentAccount, launchTelegramMiniApp, openTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData } from './auth-helpers';
 
 // The mini-app is opened the way Telegram's web client opens it, through the emulator's development launch route:

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { euro, ledgerBalance, ledgerHistory, registerPlayer, signInDemo, startDeposit } from './cashier-helpers';
 
 test.describe('cashier deposit through the emulated payment page', () => {

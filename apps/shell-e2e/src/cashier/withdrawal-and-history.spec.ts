@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { completeProfile, depositThroughApi, euro, ledgerBalance, ledgerHistory, registerPlayer } from './cashier-helpers';
 
 test.describe('cashier withdrawal, wallet and history', () => {

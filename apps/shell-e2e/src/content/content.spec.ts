@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 
 /**
  * The generic content pages (SPEC.md 2.1 /{slug}) from the emulator's CMS `seos` collection, in the default

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { deposit, registerPlayer } from './players';
 
 // The emulator's seeded catalogue: 3,360 games, 42 providers (SPEC.md 7.2 games.get, games.getProviders).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { DEMO_PLAYER } from '../quality/emulator';
 import { addressOf } from '../shell/shell-helpers';

@@ -1,6 +1,7 @@
 import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing/table';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { registerPlayer, signInThroughApi } from '../quality/emulator';
 

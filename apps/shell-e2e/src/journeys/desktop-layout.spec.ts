@@ -1,6 +1,7 @@
 import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing/table';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { signInThroughApi } from '../quality/emulator';
 
 /** The header's links and buttons that are not wholly on screen, or are cut by the box around them. */

@@ -1,6 +1,7 @@
 import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing/table';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { discoverRouteParams, routePaths } from '../quality/route-params';

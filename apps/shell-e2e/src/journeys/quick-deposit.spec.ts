@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { registerPlayer } from '../quality/emulator';
 import { addressOf } from '../shell/shell-helpers';

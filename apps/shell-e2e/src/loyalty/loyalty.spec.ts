@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { DEMO, earnPoints, formatPoints, loyaltyPoints, registerPlayer, signIn } from './loyalty-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { DEMO_PLAYER, registerPlayer, signInAs } from './profile-helpers';
 
 test.describe('profile bets history', () => {

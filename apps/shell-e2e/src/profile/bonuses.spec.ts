@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { accountOf, registerPlayer } from './profile-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 

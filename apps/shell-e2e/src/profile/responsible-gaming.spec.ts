@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { fillSignIn } from '../auth/auth-helpers';
 import { startDeposit } from '../cashier/cashier-helpers';
 import { advanceClock, advanceClockToNoon, resetClock } from '../emulator-admin';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { accountOf, outboxCode, registerPlayer } from './profile-helpers';
 
 test.describe('profile security', () => {

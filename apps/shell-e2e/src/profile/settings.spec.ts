@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { outboxCode, registerPlayer } from './profile-helpers';
 
 test.describe('profile settings', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { startDeposit } from '../cashier/cashier-helpers';
 import { clearFaults, reviewApplicant, setFaults } from '../emulator-admin';
 import { registerPlayer } from './profile-helpers';

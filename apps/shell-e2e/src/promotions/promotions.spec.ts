@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 
 /** A fresh player for each test that changes state, registered through the platform API like the sign-up form does. */

@@ -1,5 +1,6 @@
 import { buildPath } from '@casino/routing/table';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import type { Locale } from '@casino/platform-contract';
 import { axeViolations, markupKey } from './axe-scan';
 import { textOf } from './catalogue-text';

@@ -1,5 +1,6 @@
 import { buildPath } from '@casino/routing/table';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { DEMO_PLAYER, clearFaults, freshPage, ledgerOf, registerPlayer, setFaults } from './emulator';
 import { FAILURES, SLOW, SLOW_ANSWER_MS } from './fault-kinds';
 import { holdScripts } from './hold-scripts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { currentAccount, uniqueEmail } from '../auth/auth-helpers';
 import { completeProfile, depositThroughApi, ledgerBalance, ledgerHistory, registerPlayer } from '../cashier/cashier-helpers';
 import { autoSubmittingForm, serveOtherOrigin, type OtherOrigin } from './other-origin';

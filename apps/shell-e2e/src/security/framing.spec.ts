@@ -1,4 +1,5 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { type Frame, type Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { signInThroughApi } from '../quality/emulator';
 import { framingPage, serveOtherOrigin, type OtherOrigin } from './other-origin';

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { signInThroughApi } from '../quality/emulator';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { registerPlayer } from '../quality/emulator';
 
 /** Where the browser ended: its origin must be the site's, whatever the target tried. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { axeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES } from '../shell/shell-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { textOf } from '../quality/catalogue-text';

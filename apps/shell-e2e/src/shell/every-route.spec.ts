@@ -1,5 +1,5 @@
 import { ROUTE_TABLE, buildPath, type RouteName } from '@casino/routing/table';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { LOCALES } from '@casino/platform-contract';
 
 /** Real ids from the emulator's catalogue for the routes with parameters. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { navigateInApp } from '../quality/page-settle';
 import { RULE_LOCALES, addressOf, signIn } from './shell-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { holdScripts } from '../quality/hold-scripts';
 
 // index.html (tools/vite/intl-warm-up.ts) hands Chromium's first Intl calls (its locale data, 40 to 150 ms here) to a worker, off the main thread.

@@ -1,5 +1,6 @@
 import { LOCALES } from '@casino/platform-contract';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { messageIds, textOf } from '../quality/catalogue-text';
 import { navigateInApp } from '../quality/page-settle';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { RULE_LOCALES, addressOf, clearFaults, freshPage, injectFault } from './shell-helpers';
 
 test.describe('not found, system pages and head data', () => {

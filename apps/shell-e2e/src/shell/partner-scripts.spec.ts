@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { emulatorRecords, restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
 import { axeViolations } from '../quality/axe-scan';
 

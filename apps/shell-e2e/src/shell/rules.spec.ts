@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { currentAccount, depositThroughApi, registerPlayer } from '../session/session-helpers';
 import { RULE_LOCALES, addressOf } from './shell-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_LOCALES, addressOf } from './shell-helpers';

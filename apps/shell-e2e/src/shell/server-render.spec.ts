@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { clearFaults, freshPage, injectFault, RULE_LOCALES, signIn } from './shell-helpers';
 
 /**

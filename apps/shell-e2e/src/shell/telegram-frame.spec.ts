@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { RULE_LOCALES, addressOf, clearFaults, injectFault } from './shell-helpers';
 

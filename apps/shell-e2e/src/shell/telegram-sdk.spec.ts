@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { RULE_LOCALES, addressOf } from './shell-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES, signIn } from '../shell/shell-helpers';

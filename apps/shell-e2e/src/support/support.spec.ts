@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 
 test.describe('support', () => {
   test('a visitor sends a message from /support and sees the confirmation', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { currentAccount, launchTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData, uniqueEmail } from '../auth/auth-helpers';
 import { deposit } from '../gamehall/players';
 import { expectNoAxeViolations } from '../quality/axe-scan';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { launchTelegramMiniApp, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../interactive-page';
 import { currentAccount, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
