@@ -1,6 +1,7 @@
 import { expect, test } from '../interactive-page';
 import { currentAccount, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
+import { holdScripts } from '../quality/hold-scripts';
 
 // The emulator's CMS auth-config offers form, fast and social sign-up; forms-config turns on the
 // promo code, character select, terms, newsletter and the confirm-email popup.
@@ -63,6 +64,16 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign up in one click' }).click();
     await expect(page).toHaveURL('/?register=success');
     expect((await currentAccount(page.request)).login).toMatch(/@fast\.local$/);
+  });
+
+  test('a tab tapped before the page is interactive opens once it is', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/forms/sign_up', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'One click' }).click();
+    await expect(page.getByRole('tab', { name: 'By email' })).toHaveAttribute('aria-selected', 'true');
+    release();
+    await expect(page.getByRole('tab', { name: 'One click' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Sign up in one click' })).toBeVisible();
   });
 
   test('with a social network: the 640x480 popup signs up, then the currency completes the registration', async ({ page }) => {

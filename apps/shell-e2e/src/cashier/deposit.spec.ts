@@ -1,4 +1,5 @@
 import { expect, test } from '../interactive-page';
+import { holdScripts } from '../quality/hold-scripts';
 import { euro, ledgerBalance, ledgerHistory, registerPlayer, signInDemo, startDeposit } from './cashier-helpers';
 
 test.describe('cashier deposit through the emulated payment page', () => {
@@ -15,6 +16,23 @@ test.describe('cashier deposit through the emulated payment page', () => {
     await expect(page.getByRole('link', { name: 'Go to the game hall' })).toBeVisible();
     expect(await ledgerBalance(page)).toBe(50);
     await expect(page.getByTestId('header-balance')).toHaveText(euro(50));
+  });
+
+  test('a method and a preset chosen before the page is interactive are what the deposit goes on with', async ({ page }) => {
+    // A slow phone: the server's deposit form is on screen while the scripts are still on their way.
+    await registerPlayer(page);
+    const release = await holdScripts(page);
+    await page.goto('/cashier/deposit', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: '€20', exact: true }).click();
+    // Continue waits for the app (the server renders it disabled); tapped as soon as it is enabled, it goes after the
+    // held preset.
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    release();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/cashier/billing');
+    await expect(page.getByTestId('billing-amount')).toHaveText('€20');
+    await expect(page.getByLabel('Bank')).toBeVisible();
   });
 
   test('a typed amount declined by the provider moves no money', async ({ page }) => {
