@@ -229,7 +229,7 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
  * page; see scriptsAfterPaint) and its CSS, with the layouts' lazy parts' CSS, as head stylesheets (styled before any
  * script runs, and with scripts off). What index.html links already is left out.
  */
-function pageAssets({ pageAssets: byRoute, layoutCss = [], template, nonce }: PageRequest, pathname: string): { css: string; js: string[] } {
+function assetsOfPage({ pageAssets: byRoute, layoutCss = [], template, nonce }: PageRequest, pathname: string): { css: string; js: string[] } {
   const route = matchRoute(pathname)?.route.name;
   const files = route ? byRoute?.[route] : undefined;
   const missing = (file: string, index: number, all: readonly string[]) => !template.includes(`/${file}"`) && all.indexOf(file) === index;
@@ -331,7 +331,7 @@ export function createSiteRenderer(shell: Shell) {
     const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const assets = pageAssets(request, url.pathname);
+    const assets = assetsOfPage(request, url.pathname);
     const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), assets.js, request.nonce);
     const document = scripts.head.replace('</head>', `${assets.css}</head>`).replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', rest = ''] = document.split(ROOT_PATTERN);
