@@ -55,6 +55,9 @@ export async function startDeposit(page: Page, amount: { preset: string } | { ty
   else await page.getByLabel('Amount').fill(amount.typed);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/cashier/billing');
+  // The address changes as the billing page's code starts loading, and the deposit form stays on screen until it is
+  // here: its "Bank transfer" radio would answer a `getByLabel('Bank')` meant for the billing form's bank list.
+  await expect(page.getByTestId('billing-amount')).toBeVisible();
 }
 
 /** Euro amounts as the site shows them in English. */
