@@ -35,7 +35,19 @@ function layoutProblems(page: Page) {
       if (rawCode.test(text)) problems.push(`a raw code on screen: "${text}"`);
       const style = getComputedStyle(element);
       if (style.display === 'inline') continue;
-      // An amount is never cut (DESIGN.md); a name may end in an ellipsis.
+      // An amount is never cut (DESIGN.md); a name may end in an ellipsis. Cut by its own box, or by an ancestor that
+      // clips what overflows it (a card's rounded corners), not by one that scrolls (a row of cards).
+      const clipper = (() => {
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const overflow = getComputedStyle(node).overflowX;
+          if (overflow === 'hidden' || overflow === 'clip') return node.getBoundingClientRect();
+          if (overflow === 'auto' || overflow === 'scroll') return null;
+        }
+        return null;
+      })();
+      const box = element.getBoundingClientRect();
+      const clipped = clipper !== null && money.test(text) && (box.right > clipper.right + 1 || box.left < clipper.left - 1);
+      if (clipped) problems.push(`an amount is cut by its card: "${text}" (${Math.round(box.right)} > ${Math.round(clipper.right)})`);
       const cut = element.scrollWidth > element.clientWidth + 1;
       if (cut && money.test(text)) problems.push(`an amount is cut: "${text}" (${element.scrollWidth} > ${element.clientWidth})`);
       if (cut && !money.test(text) && style.textOverflow !== 'ellipsis' && style.overflowX !== 'visible') problems.push(`a name is cut: "${text}"`);
