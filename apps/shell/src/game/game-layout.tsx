@@ -7,7 +7,7 @@ import { useLocalizedPath } from '@casino/routing';
 import { AccountArea } from '../layouts/account-area';
 import { Icon } from '@casino/ui-kit';
 import { gameLayoutMessages } from './game-layout.messages';
-import { isFullScreenOffered } from '@casino/app-frame';
+import { HydratedApart, isFullScreenOffered } from '@casino/app-frame';
 import styles from './game-layout.module.css';
 
 const noSubscription = () => () => undefined;
@@ -42,7 +42,9 @@ export function GameLayout() {
         <AccountArea compact />
       </header>
       <main id="main" ref={stage} className={styles['stage']} tabIndex={-1}>
-        <Outlet />
+        <HydratedApart>
+          <Outlet />
+        </HydratedApart>
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BottomBar } from '@casino/app-frame';
+import { BottomBar, HydratedApart } from '@casino/app-frame';
 import { SessionHints } from '@casino/session';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -13,15 +13,21 @@ const Footer = lazy(() => import('./footer').then((module) => ({ default: module
 export function DefaultLayout() {
   return (
     <div className={styles['frame']}>
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <main id="main" className={styles['main']} tabIndex={-1}>
-        <SessionHints />
-        <Outlet />
+        <HydratedApart>
+          <SessionHints />
+          <Outlet />
+        </HydratedApart>
       </main>
       <Suspense fallback={<div className={styles['footerSpace']} />}>
         <Footer />
       </Suspense>
-      <BottomBar />
+      <HydratedApart>
+        <BottomBar />
+      </HydratedApart>
     </div>
   );
 }

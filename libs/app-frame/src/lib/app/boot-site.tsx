@@ -100,13 +100,18 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
     // rest, and a tap replayed before it would be lost on that part.
     whenPageSettled(() => void releaseClicks());
   };
+  // Each step in a task of its own, as in bootSite: the entry's evaluation is a long task already, and the store's
+  // rehydration (some 10 ms here) and the router's start (some 20) would add to it, four times over on a phone.
+  await nextTask();
   const site = composeSite(shell, features);
   // The locale the server rendered the page in: the first render must be the server's HTML, word for word.
   const { locale } = serverState;
   const store = createStore({ locale, middleware: [createAnalyticsMiddleware()] });
+  await nextTask();
   store.dispatch(serverStateHydrated(serverState.apis));
   if (serverState.fatalError) store.dispatch(platformFatalError(serverState.fatalError));
   const serverRendered = store.getState();
+  await nextTask();
   const [router] = await Promise.all([
     createHydratingSiteRouter(store, site),
     loadMessages(siteCatalogues(site), locale).catch(() => undefined),

@@ -37,7 +37,7 @@ describe('scriptsAfterPaint', () => {
     expect(loader).not.toContain('</script><');
   });
 
-  it('once the page has painted, preloads the chunks (the page’s too) and starts the entry, all at once', async () => {
+  it('once the page has painted, preloads the chunks (the page’s too) and starts the entry', async () => {
     const { loader } = scriptsAfterPaint(HEAD, ['/assets/page.js', '/assets/react.js'], 'n1');
     await runLoader(loader);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -45,6 +45,18 @@ describe('scriptsAfterPaint', () => {
     const scripts = [...document.head.querySelectorAll('script[type="module"]')];
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/entry.js']);
     expect(scripts[0]).toHaveAttribute('crossorigin', '');
+  });
+
+  it('adds six elements a task, the preloads first and the entry last, so no task of a phone grows long', async () => {
+    const pages = Array.from({ length: 10 }, (_, index) => `/assets/page-${index}.js`);
+    const { loader } = scriptsAfterPaint(HEAD, pages, 'n1');
+    const added = () => document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').length;
+    await runLoader(loader);
+    expect(added()).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added()).toBe(12);
+    expect(document.head.lastElementChild).toHaveAttribute('src', '/assets/entry.js');
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(11);
   });
 
   it('holds the taps on buttons from the first paint until the app takes them, and leaves links alone', async () => {
