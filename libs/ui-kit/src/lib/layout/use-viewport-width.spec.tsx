@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateServerRendered } from '../testing/hydrate-server-rendered';
 import { useBreakpoint, useViewportWidth } from './use-viewport-width';
 
 function Width() {
@@ -37,5 +38,24 @@ describe('useViewportWidth', () => {
     resizeTo(1024);
     render(<Width />);
     expect(screen.getByText(/^1024 /)).toBeInTheDocument();
+  });
+
+  it('hydrates a phone’s server-rendered breakpoint without rendering it again (the server renders `mobile`)', async () => {
+    resizeTo(390);
+    let renders = 0;
+    function Badges() {
+      renders += 1;
+      return <p>{useBreakpoint()}</p>;
+    }
+    const page = await hydrateServerRendered(<Badges />, () => undefined);
+    expect(page).toHaveTextContent('mobile');
+    // One render on the server, one while hydrating: none after.
+    expect(renders).toBe(2);
+  });
+
+  it('renders a wider breakpoint once hydrated', async () => {
+    resizeTo(1440);
+    const page = await hydrateServerRendered(<Width />, () => undefined);
+    expect(page).toHaveTextContent('1440 desktop');
   });
 });

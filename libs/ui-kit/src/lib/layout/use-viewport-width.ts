@@ -33,7 +33,16 @@ export function useViewportWidth(): number {
   );
 }
 
-/** The SPEC.md section 9 breakpoint the viewport is in (`mobile`, `tablet`, ... `desktopLarge`). */
+/**
+ * The SPEC.md section 9 breakpoint the viewport is in (`mobile`, `tablet`, ... `desktopLarge`). The breakpoint is
+ * the store's value, not the width: a server-rendered page is `mobile` (width 0), and a phone hydrating it reads
+ * `mobile` too, so React does not render the component again right after hydrating it (it does whenever the
+ * value read while hydrating differs from the browser's), nor on a resize within the same breakpoint.
+ */
 export function useBreakpoint(): Breakpoint {
-  return breakpointOf(useViewportWidth());
+  return useSyncExternalStore(
+    subscribe,
+    () => breakpointOf(width),
+    () => breakpointOf(0),
+  );
 }
