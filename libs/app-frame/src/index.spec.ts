@@ -6,6 +6,7 @@ describe('@casino/app-frame public API', () => {
       'ACCOUNT_LINKS',
       'AccountBalance',
       'BottomBar',
+      'HydratedApart',
       'LanguageLinks',
       'SeoText',
       'accountActionMessages',
