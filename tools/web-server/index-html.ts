@@ -5,8 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CSP_NONCE_PLACEHOLDER } from '../vite/csp-nonce.ts';
 import { cspNonceOf } from './security-headers.ts';
 
-/** The encodings a client accepts (q=0 means refused), for the one answer compressed per response. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer in: the first of `preferred` the client accepts (q=0 means refused). Brotli first for what is
+ * compressed per response (smaller); a kept page prefers gzip, which it sends without compressing it again.
+ */
+export function acceptedEncoding(header: string | undefined, preferred: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
   const accepted = new Set(
     (header ?? '')
       .split(',')
@@ -14,9 +19,7 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
       .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
       .map(([name]) => name?.trim().toLowerCase()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return preferred.find((encoding) => accepted.has(encoding)) ?? null;
 }
 
 /**

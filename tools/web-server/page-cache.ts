@@ -1,10 +1,13 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { cutAtNonce, gzipWithNonce, withNonce, type NonceSlots } from './nonce-slots.ts';
 
 /** A visitor's page as it was sent: its status, the CSP nonce its scripts carry, and its HTML. */
 export type CachedPage = {
   status: number;
   nonce: string;
   html: Buffer;
+  /** The HTML cut at its nonce, compressed once: what each response's body is made of. */
+  slots: NonceSlots;
   /** When it was rendered (ms since the epoch): a cache in front reads its age. */
   renderedAt: number;
 };
@@ -69,7 +72,7 @@ export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date
         settle(page);
         return;
       }
-      const cached: CachedPage = { ...page, renderedAt: now() };
+      const cached: CachedPage = { ...page, slots: cutAtNonce(page.html, page.nonce), renderedAt: now() };
       pages.delete(key);
       pages.set(key, cached);
       // The oldest first: a Map iterates in insertion order.
@@ -86,11 +89,12 @@ export function createPageCache({ freshMs, staleMs, maxEntries = 500, now = Date
 
 /**
  * A cached page as one response sends it: under that response's own nonce (the page's is replaced in its HTML, so a
- * nonce read from one answer never opens another), compressed for it (at the level of a streamed page).
+ * nonce read from one answer never opens another), in the encoding the caller chose. Gzip is the cheap one: the page
+ * was compressed once when it was kept (see nonce-slots.ts); brotli is compressed per response.
  */
 export function pageForResponse(page: CachedPage, nonce: string, encoding: 'br' | 'gzip' | null): Buffer {
-  const html = Buffer.from(page.html.toString('utf8').replaceAll(page.nonce, nonce));
+  if (encoding === 'gzip') return gzipWithNonce(page.slots, nonce);
+  const html = withNonce(page.slots, nonce);
   if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
   return html;
 }

@@ -73,19 +73,19 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string> {
 /**
  * The key of a visitor's page in the cache, or null when the request may not be answered from it (or fill it): any
  * cookie at all means the page may depend on a session or a stored choice. A visitor's page is decided by the URL
- * (host included: canonical and alternate links name it), the locale Accept-Language sends a visitor to, and the
- * encoding it is sent in.
+ * (host included: canonical and alternate links name it) and the locale Accept-Language sends a visitor to; it is
+ * kept uncompressed, so one render serves every encoding.
  */
 function visitorPageKey(request: FastifyRequest, localeOf: ServerEntry['visitorLocale']): string | null {
   if (request.headers.cookie !== undefined || !['GET', 'HEAD'].includes(request.method)) return null;
   const acceptLanguage = request.headers['accept-language'];
   const locale = localeOf ? localeOf(acceptLanguage) : `raw:${acceptLanguage ?? ''}`;
-  return `${request.protocol}://${request.host}${request.url} ${locale} ${acceptedEncoding(request.headers['accept-encoding']) ?? 'identity'}`;
+  return `${request.protocol}://${request.host}${request.url} ${locale}`;
 }
 
 /** A visitor's page from the cache, under this response's own nonce, as its policy names it. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], ['gzip', 'br']);
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', pageCacheControl(request, false));
   reply.header('vary', 'accept-encoding, cookie, accept-language').header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
   if (encoding) reply.header('content-encoding', encoding);
