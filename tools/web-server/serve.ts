@@ -44,6 +44,8 @@ export type WebServerOptions = {
   renderBudgetMs?: number;
   /** Where the JSON log lines go (default stdout), at WEB_LOG_LEVEL (default warn: CSP reports, refused writes). */
   logStream?: { write: (line: string) => void };
+  /** Whether the server is busy (default: its event loop's recent utilization, busy-meter.ts); tests set it. */
+  busy?: () => boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export async function buildWebServer({
   logStream,
   serverRender = true,
   renderBudgetMs = DEFAULT_RENDER_BUDGET_MS,
+  busy,
 }: WebServerOptions) {
   const dist = resolve(root);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run the build first`);
@@ -81,7 +84,7 @@ export async function buildWebServer({
   const { template, sendIndexHtml } = createIndexHtml(dist);
   const entry = shell === 'web' && serverRender ? serverEntryOf(dist) : null;
   const sendPage = entry
-    ? await createServerRender({ entry, root: dist, platformUrl, cmsUrl, budgetMs: renderBudgetMs, template, fallback: sendIndexHtml, noncePlaceholder: CSP_NONCE_PLACEHOLDER })
+    ? await createServerRender({ entry, root: dist, platformUrl, cmsUrl, budgetMs: renderBudgetMs, template, fallback: sendIndexHtml, noncePlaceholder: CSP_NONCE_PLACEHOLDER, busy })
     : sendIndexHtml;
   await app.register(staticFiles, {
     root: dist,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { CSP_NONCE_PLACEHOLDER } from '../vite/csp-nonce.ts';
 import { buildWebServer } from './serve.ts';
@@ -109,6 +109,22 @@ describe('server-rendered pages', () => {
     assert.equal(renders() - before, 5);
     assert.notEqual(nonceOf(withCookie.headers['content-security-policy']), nonceOf(again.headers['content-security-policy']));
     assert.equal(withCookie.headers['cache-control'], 'private, no-store');
+    await app.close();
+  });
+
+  test('a kept page goes to a browser in brotli while the server has time, in gzip (nothing to compress) while it is busy', async () => {
+    let busy = false;
+    const app = await buildWebServer({ root, shell: 'web', platformUrl: 'http://127.0.0.1:9', cmsUrl: 'http://127.0.0.1:9', busy: () => busy });
+    const ask = () => app.inject({ url: '/gamehall?kept=1', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    await ask();
+    const idle = await ask();
+    assert.equal(idle.headers['content-encoding'], 'br');
+    assert.ok(brotliDecompressSync(idle.rawPayload).toString().includes(`nonce="${nonceOf(idle.headers['content-security-policy'])}"`));
+    busy = true;
+    const loaded = await ask();
+    assert.equal(loaded.headers['content-encoding'], 'gzip');
+    assert.ok(loaded.headers['age'] !== undefined, 'from the cache');
+    assert.ok(gunzipSync(loaded.rawPayload).toString().includes(`nonce="${nonceOf(loaded.headers['content-security-policy'])}"`));
     await app.close();
   });
 

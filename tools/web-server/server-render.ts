@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createBusyMeter } from './busy-meter.ts';
 import { acceptedEncoding } from './index-html.ts';
 import { createPageCache, pageForResponse, type CachedPage } from './page-cache.ts';
 import { cspNonceOf } from './security-headers.ts';
@@ -83,9 +84,14 @@ function visitorPageKey(request: FastifyRequest, localeOf: ServerEntry['visitorL
   return `${request.protocol}://${request.host}${request.url} ${locale}`;
 }
 
-/** A visitor's page from the cache, under this response's own nonce, as its policy names it. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const encoding = acceptedEncoding(request.headers['accept-encoding'], ['gzip', 'br']);
+/**
+ * A visitor's page from the cache, under this response's own nonce, as its policy names it. Brotli while the server
+ * has time (a sixth smaller than gzip: on `/` the page then fits the first round trip of a new connection); gzip while
+ * it is busy, which costs nothing to send (nonce-slots.ts) where brotli costs a millisecond or more of the one thread
+ * per page: under 200 visitors at once that was most of the time each waited.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, busy: boolean) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], busy ? ['gzip', 'br'] : ['br', 'gzip']);
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', pageCacheControl(request, false));
   reply.header('vary', 'accept-encoding, cookie, accept-language').header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
   if (encoding) reply.header('content-encoding', encoding);
@@ -128,10 +134,12 @@ export type ServerRenderOptions = {
   /** The client-rendered app shell: what a page is served as when its server render fails. */
   fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   noncePlaceholder: string;
+  /** Whether the server is busy: kept pages are then sent in the encoding that costs it least. */
+  busy?: () => boolean;
 };
 
 /** The handler of every page request of the web shell: rendered on the server, streamed, with its real status. */
-export async function createServerRender({ entry, root, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder }: ServerRenderOptions) {
+export async function createServerRender({ entry, root, platformUrl, cmsUrl, budgetMs, template, fallback, noncePlaceholder, busy = createBusyMeter().busy }: ServerRenderOptions) {
   const { renderPage, visitorLocale } = (await import(pathToFileURL(entry).href)) as ServerEntry;
   // Read with the server entry, once: both belong to the same build.
   const pageAssets = routeChunksOf(root);
@@ -145,10 +153,10 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
     for (let waited = 0; key && found?.rendering && !found.page && waited < 2; waited++) {
       const outcome = await found.rendering;
       if (outcome === 'too-slow') return fallback(request, reply);
-      if (outcome) return sendCached(request, reply, outcome);
+      if (outcome) return sendCached(request, reply, outcome, busy());
       found = cache.lookup(key);
     }
-    if (found?.page && (found.fresh || found.rendering)) return sendCached(request, reply, found.page);
+    if (found?.page && (found.fresh || found.rendering)) return sendCached(request, reply, found.page, busy());
     // This request renders the page; visitors asking the same one meanwhile wait for it (or get the one before).
     const settle = key && request.method === 'GET' && !found?.rendering ? cache.begin(key) : () => undefined;
     const nonce = cspNonceOf(request);
