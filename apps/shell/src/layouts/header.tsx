@@ -10,7 +10,10 @@ import './brand-bar.css';
 import { LogoMark } from './logo-mark';
 import styles from './header.module.css';
 
-/** Below this width (a laptop) the navigation keeps its first items in the bar and the rest under "More". */
+/**
+ * The bar shows from a laptop up (header.module.css); below this width the navigation keeps its first items in the bar
+ * and the rest under "More".
+ */
 const ROOMY_WIDTH = 1400;
 const ITEMS_IN_A_TIGHT_BAR = 4;
 
@@ -26,15 +29,16 @@ const overflows = (nav: HTMLElement) => {
  * width threshold alone let the account menu run off the screen: the bar drops links into "More" until it fits, and
  * tries all of them again when the window's width or the links change.
  */
-function useLinksThatFit(wanted: number, linksKey: string) {
+function useLinksThatFit(wanted: number, barWidth: number, linksKey: string) {
   const navRef = useRef<HTMLElement>(null);
   // What was found to fit, for this window width and these links only: a change of either tries all of them again.
-  const key = `${useViewportWidth()} ${linksKey}`;
+  const key = `${barWidth} ${linksKey}`;
   const [fitting, setFitting] = useState<{ key: string; count: number } | null>(null);
   const count = fitting?.key === key ? Math.min(wanted, fitting.count) : wanted;
   useLayoutEffect(() => {
     const nav = navRef.current;
-    if (!nav) return;
+    // Below a laptop the bar is hidden: nothing to measure (a measurement would lay the page out inside this task).
+    if (!nav || barWidth === 0) return;
     const drop = () => {
       if (overflows(nav)) setFitting((current) => ({ key, count: Math.max(0, (current?.key === key ? Math.min(current.count, wanted) : wanted) - 1) }));
     };
@@ -44,7 +48,7 @@ function useLinksThatFit(wanted: number, linksKey: string) {
     const observer = new ResizeObserver(drop);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [count, wanted, key]);
+  }, [count, wanted, key, barWidth]);
   return { navRef, count };
 }
 
@@ -60,8 +64,10 @@ export function Header() {
   const path = useLocalizedPath();
   const header = useSiteMenu('header');
   const sidebar = useSiteMenu('sidebar');
-  const roomy = useViewportWidth() >= ROOMY_WIDTH;
-  const { navRef, count } = useLinksThatFit(roomy ? header.length : ITEMS_IN_A_TIGHT_BAR, `${intl.locale} ${header.map((link) => link.key).join()}`);
+  // 0 on phones and tablets, as on the server: they hydrate the header without rendering it again.
+  const barWidth = useViewportWidth('laptop');
+  const roomy = barWidth >= ROOMY_WIDTH;
+  const { navRef, count } = useLinksThatFit(roomy ? header.length : ITEMS_IN_A_TIGHT_BAR, barWidth, `${intl.locale} ${header.map((link) => link.key).join()}`);
   const inBar = header.slice(0, count);
   const inBarPaths = new Set(inBar.map(pathOf));
   const homePath = splitLocale(path('index')).pathname;

@@ -53,6 +53,24 @@ describe('useViewportWidth', () => {
     expect(rendered).toHaveBeenCalledTimes(2);
   });
 
+  it('from a breakpoint up: 0 below it, so a phone hydrates without a second render, the width at and above it', async () => {
+    resizeTo(390);
+    const rendered = vi.fn();
+    function Bar() {
+      rendered();
+      return <p>width {useViewportWidth('laptop')}</p>;
+    }
+    const page = await hydrateServerRendered(<Bar />, () => undefined);
+    expect(page).toHaveTextContent('width 0');
+    expect(rendered).toHaveBeenCalledTimes(2);
+    resizeTo(900);
+    expect(rendered).toHaveBeenCalledTimes(2);
+    resizeTo(992);
+    expect(page).toHaveTextContent('width 992');
+    resizeTo(1280);
+    expect(page).toHaveTextContent('width 1280');
+  });
+
   it('renders a wider breakpoint once hydrated', async () => {
     resizeTo(1440);
     const page = await hydrateServerRendered(<Width />, () => undefined);
