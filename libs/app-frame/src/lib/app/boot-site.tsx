@@ -94,17 +94,11 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
  */
 async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: readonly Feature[], serverState: ServerState): Promise<() => void> {
   const releaseClicks = holdEarlyClicks(rootElement);
-  const afterHydration: { openEntryDialogs?: () => Promise<void> } = {};
   const hydrated = () => {
     markInteractive(rootElement)();
-    // At the first idle moment after the load, once the parts have hydrated: the entry's dialogs (their guards update
-    // the store, and an update reaching a part not yet hydrated makes React hydrate it at once, in one long task),
-    // then the held taps (React hydrates a part that suspended, a lazy component, after the rest, and a tap replayed
-    // before it would be lost on that part).
-    whenPageSettled(() => {
-      void afterHydration.openEntryDialogs?.();
-      void releaseClicks();
-    });
+    // At the first idle moment after the load: React hydrates a part that suspended (a lazy component) after the
+    // rest, and a tap replayed before it would be lost on that part.
+    whenPageSettled(() => void releaseClicks());
   };
   // Each step in a task of its own, as in bootSite: the entry's evaluation is a long task already, and the store's
   // rehydration (some 10 ms here) and the router's start (some 20) would add to it, four times over on a phone.
@@ -124,7 +118,6 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
     loadSignedInParts(serverRendered).catch(() => undefined),
     serverState.fatalError ? loadFatalErrorPage().catch(() => undefined) : undefined,
   ]);
-  afterHydration.openEntryDialogs = router.openEntryDialogs;
   // The router was created in the task that loaded the last of these: React's hydration starts in a task of its own.
   await nextTask();
   const root = hydrateRoot(
@@ -135,6 +128,7 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
       </OnHydrated>
     </StrictMode>,
   );
+  void router.openEntryDialogs();
   return () => {
     root.unmount();
     router.dispose();
