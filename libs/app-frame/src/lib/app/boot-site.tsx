@@ -1,7 +1,7 @@
 import { platformFatalError, serverStateHydrated } from '@casino/api-client';
 import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createStore, loadSignedInParts } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import type { ServerState } from '../server/hydration-state';
@@ -80,7 +80,7 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
     );
   });
   return () => {
-    root.unmount();
+    root?.unmount();
     router.dispose();
   };
 }
@@ -120,17 +120,22 @@ async function hydrateSite(shell: Shell, rootElement: HTMLElement, features: rea
   ]);
   // The router was created in the task that loaded the last of these: React's hydration starts in a task of its own.
   await nextTask();
-  const root = hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <OnHydrated onHydrated={hydrated}>
-        <Site store={store} router={router} serverState={serverRendered} />
-      </OnHydrated>
-    </StrictMode>,
-  );
+  // A transition, as the first render of bootSite: React hydrates in slices of a few milliseconds (a transition's
+  // lane) instead of in one task, which on a phone blocked input for over 150 ms.
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <OnHydrated onHydrated={hydrated}>
+          <Site store={store} router={router} serverState={serverRendered} />
+        </OnHydrated>
+      </StrictMode>,
+    );
+  });
   void router.openEntryDialogs();
   return () => {
-    root.unmount();
+    root?.unmount();
     router.dispose();
   };
 }
