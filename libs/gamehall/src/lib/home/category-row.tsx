@@ -1,6 +1,6 @@
 import { useGetGamesQuery } from '@casino/api-client';
 import type { GameCategory } from '@casino/platform-contract';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { usePageLocale } from '@casino/i18n';
 import { GamesRow } from '../shared/games-row';
 import { hallPath } from '../shared/hall-paths';
@@ -19,10 +19,13 @@ export type CategoryRowProps = {
 export const CategoryRow = memo(function CategoryRow({ category, data, eager = false, load = true }: CategoryRowProps) {
   const locale = usePageLocale();
   const { data: page } = useGetGamesQuery(homeRowQuery(category.id), { skip: !load });
+  // The store's update renders at once (react-redux is a sync external store); the row's tiles then render in a
+  // transition, in slices, so a row's games arriving never blocks a tap on a cheap phone.
+  const games = useDeferredValue(page?.items);
   return (
     <GamesRow
       title={category.title}
-      games={page?.items}
+      games={games}
       data={data}
       eager={eager}
       seeAllTo={hallPath(locale, { category: category.id, providers: [] })}

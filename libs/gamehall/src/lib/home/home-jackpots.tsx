@@ -1,6 +1,7 @@
 import { useGetJackpotsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
 import { Carousel, Skeleton } from '@casino/ui-kit';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { JackpotCard } from '../jackpots/jackpot-card';
@@ -16,7 +17,8 @@ export type HomeJackpotsProps = {
 export function HomeJackpots({ load = true }: HomeJackpotsProps) {
   const intl = useIntl();
   const locale = usePageLocale();
-  const jackpots = useRemapped(useGetJackpotsQuery(undefined, { skip: !load }).data);
+  // Rendered in a transition once they arrive, as a category row's games (CategoryRow).
+  const jackpots = useDeferredValue(useRemapped(useGetJackpotsQuery(undefined, { skip: !load }).data));
   if (jackpots?.length === 0) return null;
   return (
     <Carousel title={intl.formatMessage(homeMessages.jackpots)} icon="coins" seeAllTo={buildPath('jackpots.index', { locale })}>
