@@ -1,21 +1,14 @@
 import { useGetCmsGamesConfigQuery } from '@casino/cms-client';
-import { IconButton } from '@casino/ui-kit';
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
 import { AccountArea } from '../layouts/account-area';
 import { Icon } from '@casino/ui-kit';
 import { gameLayoutMessages } from './game-layout.messages';
-import { HydratedApart, isFullScreenOffered } from '@casino/app-frame';
+import { HydratedApart } from '@casino/app-frame';
+import { FullScreenButton } from './full-screen-button';
 import styles from './game-layout.module.css';
-
-const noSubscription = () => () => undefined;
-
-/** Whether the browser allows full screen here; a server render (and hydration) offers no button, the browser then may. */
-function useFullScreenEnabled(): boolean {
-  return useSyncExternalStore(noSubscription, () => document.fullscreenEnabled, () => false);
-}
 
 /**
  * The game layout (SPEC.md 2.5): a slim bar with the way back, the balance and deposit (DESIGN.md) and, when
@@ -26,9 +19,6 @@ export function GameLayout() {
   const path = useLocalizedPath();
   const stage = useRef<HTMLElement>(null);
   const { data: gamesConfig } = useGetCmsGamesConfigQuery();
-  const fullScreenEnabled = useFullScreenEnabled();
-  const fullScreen = isFullScreenOffered(gamesConfig?.fullScreenVisibility, 'product') && fullScreenEnabled;
-  const handleFullScreen = () => void stage.current?.requestFullscreen().catch(() => undefined);
 
   return (
     <div className={styles['frame']} data-hall-type={gamesConfig?.gameHallType}>
@@ -36,9 +26,7 @@ export function GameLayout() {
         <Link to={path('gamehall.index')} className={styles['back']} aria-label={intl.formatMessage(gameLayoutMessages.back)}>
           <Icon name="arrow-left" />
         </Link>
-        {fullScreen && (
-          <IconButton icon="external" label={intl.formatMessage(gameLayoutMessages.fullScreen)} onClick={handleFullScreen} />
-        )}
+        <FullScreenButton stage={stage} />
         <AccountArea compact />
       </header>
       <main id="main" ref={stage} className={styles['stage']} tabIndex={-1}>
