@@ -1,6 +1,6 @@
 import { useCatalogues, type Catalogue } from '@casino/i18n';
 import { selectHasOpenDialog, type DialogRegistry } from '@casino/ui-kit';
-import { lazy, Suspense, use, useState } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 
@@ -35,7 +35,10 @@ function LoadedDialogHost({ loadDialogs, catalogues, followUps }: LazyDialogHost
 
 /** Mounts the dialog host once a dialog is first opened, and keeps it mounted for the follow-ups of later ones. */
 export function LazyDialogHost({ loadDialogs, catalogues, followUps }: LazyDialogHostProps) {
-  const hasOpenDialog = useSelector(selectHasOpenDialog);
+  // The host's first mount (the stack, floating-ui, the registry's dialogs) renders in a transition, in slices: the
+  // store's update renders at once (react-redux), and the first dialog opened while a page starts (a visitor's
+  // demo-mode offer on a game) made one long task of it on a phone. Once mounted, dialogs open at once as before.
+  const hasOpenDialog = useDeferredValue(useSelector(selectHasOpenDialog));
   const [needed, setNeeded] = useState(hasOpenDialog);
   if (hasOpenDialog && !needed) setNeeded(true);
   if (!needed) return null;
