@@ -80,7 +80,7 @@ export async function bootSite(shell: Shell, rootElement: HTMLElement, features:
     );
   });
   return () => {
-    root?.unmount();
+    root.unmount();
     router.dispose();
   };
 }
