@@ -114,6 +114,11 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
       outDir: join(workspaceRoot, 'dist/apps', name),
       emptyOutDir: true,
       reportCompressedSize: false,
+      // One stylesheet for the whole site (about 19 kB gzip), linked from index.html. A server-rendered page paints
+      // when its stylesheets have arrived, and split by chunk `/` linked fifteen (11 kB gzip in all): on a phone's
+      // slow 4G fifteen requests take longer than one larger file, and every lazy page's stylesheet list sat in the
+      // entry chunk. Lighthouse mobile on `/`: first paint 1.34 s before, 0.97 s after; LCP 1.73 s, 1.17 to 1.48 s.
+      cssCodeSplit: false,
       target: 'es2022',
       modulePreload: { polyfill: false, resolveDependencies: lazyPreloads },
       rollupOptions: {

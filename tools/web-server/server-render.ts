@@ -8,7 +8,7 @@ import { createBusyMeter } from './busy-meter.ts';
 import { acceptedEncoding } from './index-html.ts';
 import { createPageCache, pageForResponse, type CachedPage } from './page-cache.ts';
 import { cspNonceOf } from './security-headers.ts';
-import { EVERY_PAGE, ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../vite/route-chunks.ts';
 
 /** What the web shell's server build (dist/apps/shell-server/entry-server.js) exports: `createSiteRenderer`'s function. */
 type RenderPage = (request: {
@@ -170,7 +170,6 @@ export async function createServerRender({ entry, root, platformUrl, cmsUrl, bud
         transport: { platformUrl, cmsUrl, headers: upstreamHeaders(request), fetched: [] },
         budgetMs,
         pageAssets,
-        layoutCss: pageAssets?.[EVERY_PAGE]?.css,
       });
     } catch (error) {
       settle(null);

@@ -22,7 +22,6 @@ import { customCodeHtml } from './custom-code-html';
 import { documentHead } from './head-html';
 import { hydrationScript } from './hydration-state';
 import { scriptsAfterPaint } from './scripts-after-paint';
-import { escapeHtml } from './serialize';
 
 /** One page request as the web server saw it. */
 export type PageRequest = {
@@ -38,17 +37,12 @@ export type PageRequest = {
   transport: ServerTransport;
   /** How long the page's data may take before the page is sent with what has arrived (the browser asks the rest). */
   budgetMs: number;
-  /** Per route name, its page's chunks in the browser build (files under the site's root), linked from the head. */
+  /** Per route name, its page's chunks in the browser build (files under the site's root), preloaded with the entry. */
   pageAssets?: PageAssets;
-  /**
-   * The stylesheets every page links, beside its own: the layouts' lazy parts (the footer), which the server renders
-   * and which would stand unstyled until their chunk arrived, or for good without scripts.
-   */
-  layoutCss?: readonly string[];
 };
 
-/** The browser build's chunks of each route's page: its JS (the page's and its imports) and their CSS. */
-export type PageAssets = Readonly<Record<string, { js: readonly string[]; css: readonly string[] }>>;
+/** The browser build's JS chunks of each route's page (the page's and its imports); the site has one stylesheet. */
+export type PageAssets = Readonly<Record<string, readonly string[]>>;
 
 /**
  * What the web server sends: a redirect, a page streamed as React renders it, or, when the platform did not answer
@@ -225,21 +219,13 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
 }
 
 /**
- * The page's own chunks beyond the entry's: its JS (preloaded with the entry, not after it: no waterfall on a cold
- * page; see scriptsAfterPaint) and its CSS, with the layouts' lazy parts' CSS, as head stylesheets (styled before any
- * script runs, and with scripts off). What index.html links already is left out.
+ * The page's own JS chunks beyond the entry's, preloaded with the entry, not after it: no waterfall on a cold page
+ * (see scriptsAfterPaint). What index.html links already is left out.
  */
-function assetsOfPage({ pageAssets: byRoute, layoutCss = [], template, nonce }: PageRequest, pathname: string): { css: string; js: string[] } {
+function scriptsOfPage({ pageAssets: byRoute, template }: PageRequest, pathname: string): string[] {
   const route = matchRoute(pathname)?.route.name;
   const files = route ? byRoute?.[route] : undefined;
-  const missing = (file: string, index: number, all: readonly string[]) => !template.includes(`/${file}"`) && all.indexOf(file) === index;
-  return {
-    css: [...layoutCss, ...(files?.css ?? [])]
-      .filter(missing)
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`)
-      .join(''),
-    js: (files?.js ?? []).filter(missing).map((file) => `/${file}`),
-  };
+  return (files ?? []).filter((file, index, all) => !template.includes(`/${file}"`) && all.indexOf(file) === index).map((file) => `/${file}`);
 }
 
 /** The HTTP status of a rendered page: a fatal error's (SPEC.md 8), the 404 of an unknown path, else the router's. */
@@ -331,9 +317,8 @@ export function createSiteRenderer(shell: Shell) {
     const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const assets = assetsOfPage(request, url.pathname);
-    const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), assets.js, request.nonce);
-    const document = scripts.head.replace('</head>', `${assets.css}</head>`).replace('<body>', `<body>${code.bodyStart}`);
+    const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), scriptsOfPage(request, url.pathname), request.nonce);
+    const document = scripts.head.replace('<body>', `<body>${code.bodyStart}`);
     const [before = '', rest = ''] = document.split(ROOT_PATTERN);
     const after = rest.replace('</body>', `${scripts.loader}</body>`);
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
