@@ -52,3 +52,25 @@ export const SkeletonPlaceholderStandsStill: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/** A placeholder of the content's own kind is updated in place, not replaced: its elements stay in the page. */
+export const UpdatedInPlace: Story = {
+  args: { margin: '0px' },
+  render: (args) => (
+    <div>
+      <div style={{ height: '300vh' }} />
+      <WhenNearViewport {...args} placeholder={<p data-testid="row">Placeholder</p>}>
+        <p data-testid="row">Content</p>
+      </WhenNearViewport>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByTestId('row');
+    await expect(row).toHaveTextContent('Placeholder');
+    row.scrollIntoView();
+    await waitFor(() => expect(canvas.getByTestId('row')).toHaveTextContent('Content'));
+    await expect(canvas.getByTestId('row')).toBe(row);
+    window.scrollTo(0, 0);
+  },
+};
