@@ -42,7 +42,7 @@ const MESSAGE_FILE = /\/src\/(?:lib\/)?messages\/[\w-]+\.json$/;
  * Lighthouse is, V8 records each error's stack with line numbers: it re-parses every function on that stack, the
  * whole chunk the outermost frame sits in included. In one 425 kB chunk that was some 250 ms of the entry's
  * evaluation at Lighthouse's 4x CPU (`V8.CollectSourcePositions` in a trace); in three (React, Redux, the rest) the
- * evaluation takes some 100 ms less, for 0.3 kB more gzip. Likewise the app's own start-up modules (what the entry
+ * evaluation takes some 130 ms less, for 0.3 kB more gzip. Likewise the app's own start-up modules (what the entry
  * imports statically, Rolldown's `$initial`): left to Rolldown they were some 15 chunks of 0.1 to 5 kB, one per set
  * of lazy pages sharing each, each with its imports and exports.
  */
