@@ -19,7 +19,6 @@ type RenderPage = (request: {
   transport: { platformUrl: string; cmsUrl: string; headers: Readonly<Record<string, string>>; fetched: string[] };
   budgetMs: number;
   pageAssets?: RouteChunks;
-  layoutCss?: readonly string[];
 }) => Promise<
   | { type: 'redirect'; status: number; location: string; signedIn: boolean }
   | { type: 'page'; status: number; signedIn: boolean; failed: boolean; body: Readable }
