@@ -47,6 +47,13 @@ const MESSAGE_FILE = /\/src\/(?:lib\/)?messages\/[\w-]+\.json$/;
  * of lazy pages sharing each, each with its imports and exports.
  */
 const APP_MODULE = /\/(?:libs|apps)\//;
+/**
+ * The platform's and the CMS's clients with what they stand on (the contract's types and schemas, the locale): a
+ * start-up chunk of their own, because evaluating them is most of the app's start-up (RTK Query's two APIs, the
+ * endpoints every first page may ask for, their reducers), some 100 ms at Lighthouse's 4x CPU. Apart from the rest of
+ * the app's code, the page's loader runs each in a task of its own (scriptsAfterPaint). They import no other lib.
+ */
+const STARTUP_API = /\/libs\/(?:platform-contract|i18n|api-client|cms-client)\/src\//;
 const STARTUP_REACT = /\/node_modules\/(?:react|react-dom|scheduler)\//;
 const STARTUP_REDUX = /\/node_modules\/(?:@reduxjs\/toolkit|redux|redux-thunk|reselect|immer)\//;
 const STARTUP_LIBRARY =
@@ -143,6 +150,7 @@ export function appConfig(projectDir: string, { port, serverEntry }: { port: num
               { name: 'startup-react', test: STARTUP_REACT },
               { name: 'startup-redux', test: STARTUP_REDUX },
               { name: 'startup-libraries', test: STARTUP_LIBRARY },
+              { name: 'startup-api', test: STARTUP_API, tags: ['$initial'] },
               { name: 'startup', test: APP_MODULE, tags: ['$initial'] },
             ],
           },

@@ -5,10 +5,19 @@ const HEAD = [
   '<head><title>Casino</title>',
   '<script type="module" crossorigin src="/assets/entry.js" nonce="n0"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react.js" nonce="n0">',
+  '<link rel="modulepreload" crossorigin href="/assets/redux.js" nonce="n0">',
   '<link rel="stylesheet" crossorigin href="/assets/site.css" nonce="n0">',
   '<script type="application/ld+json" nonce="n0">{}</script>',
   '</head><body>',
 ].join('\n');
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const moduleScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+
+/** What the browser does once a module script has run (jsdom fetches none): its load event. */
+function ran(src: string, outcome: 'load' | 'error' = 'load') {
+  document.head.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event(outcome));
+}
 
 /** Runs the loader's script as the browser would, then lets a frame and a task pass. */
 async function runLoader(loader: string) {
@@ -37,26 +46,42 @@ describe('scriptsAfterPaint', () => {
     expect(loader).not.toContain('</script><');
   });
 
-  it('once the page has painted, preloads the chunks (the page’s too) and starts the entry', async () => {
+  it('once the page has painted, preloads the chunks (the page’s too), then runs the start-up chunks and the entry', async () => {
     const { loader } = scriptsAfterPaint(HEAD, ['/assets/page.js', '/assets/react.js'], 'n1');
     await runLoader(loader);
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/react.js', '/assets/page.js']);
-    const scripts = [...document.head.querySelectorAll('script[type="module"]')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/assets/entry.js']);
-    expect(scripts[0]).toHaveAttribute('crossorigin', '');
+    expect(preloads).toEqual(['/assets/react.js', '/assets/redux.js', '/assets/page.js']);
+    // The page's own chunks are only preloaded: the app imports them when it routes.
+    expect(moduleScripts()).toEqual(['/assets/react.js']);
+    expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('crossorigin', '');
   });
 
-  it('adds six elements a task, the preloads first and the entry last, so no task of a phone grows long', async () => {
+  it('runs each start-up chunk as a script of its own, a task after the one before has run, and the entry last', async () => {
+    await runLoader(scriptsAfterPaint(HEAD, [], 'n1').loader);
+    expect(moduleScripts()).toEqual(['/assets/react.js']);
+    await nextTask();
+    // Not before the browser has run React's chunk: each chunk is evaluated in a task of its own.
+    expect(moduleScripts()).toEqual(['/assets/react.js']);
+    ran('/assets/react.js');
+    expect(moduleScripts()).toEqual(['/assets/react.js']);
+    await nextTask();
+    expect(moduleScripts()).toEqual(['/assets/react.js', '/assets/redux.js']);
+    // A chunk that failed to load does not stop the start: the entry imports it again and reports the failure.
+    ran('/assets/redux.js', 'error');
+    await nextTask();
+    expect(moduleScripts()).toEqual(['/assets/react.js', '/assets/redux.js', '/assets/entry.js']);
+  });
+
+  it('adds six preloads a task, then the first start-up chunk, so no task of a phone grows long', async () => {
     const pages = Array.from({ length: 10 }, (_, index) => `/assets/page-${index}.js`);
     const { loader } = scriptsAfterPaint(HEAD, pages, 'n1');
     const added = () => document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').length;
     await runLoader(loader);
     expect(added()).toBe(6);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(added()).toBe(12);
-    expect(document.head.lastElementChild).toHaveAttribute('src', '/assets/entry.js');
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(11);
+    await nextTask();
+    expect(added()).toBe(13);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(12);
+    expect(document.head.lastElementChild).toHaveAttribute('src', '/assets/react.js');
   });
 
   it('holds the taps on buttons from the first paint until the app takes them, and leaves links alone', async () => {
