@@ -54,7 +54,7 @@ const APP_MODULE = /\/(?:libs|apps)\//;
  * the app's code, the page's loader runs each in a task of its own (scriptsAfterPaint). They import no other lib.
  */
 const STARTUP_API = /\/libs\/(?:platform-contract|i18n|api-client|cms-client)\/src\//;
-const STARTUP_REACT = /\/node_modules\/(?:react|react-dom|scheduler)\//;
+const STARTUP_REACT = /\/node_modules\/(?:react|react-dom|scheduler)\/|\/libs\/app-frame\/src\/lib\/app\/react-dom-client\.ts$/;
 const STARTUP_REDUX = /\/node_modules\/(?:@reduxjs\/toolkit|redux|redux-thunk|reselect|immer)\//;
 const STARTUP_LIBRARY =
   /\/node_modules\/(?:react-router|react-router-dom|react-redux|use-sync-external-store|react-intl|@formatjs\/[\w-]+|intl-messageformat|valibot|@standard-schema\/utils)\//;

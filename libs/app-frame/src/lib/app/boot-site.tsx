@@ -1,7 +1,7 @@
 import { platformFatalError, serverStateHydrated } from '@casino/api-client';
 import { loadMessages } from '@casino/i18n';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from './react-dom-client';
 import { createStore, loadSignedInParts } from '@casino/session';
 import type { Feature } from '@casino/ui-kit';
 import type { ServerState } from '../server/hydration-state';
