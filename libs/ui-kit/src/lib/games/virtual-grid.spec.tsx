@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { IntlProvider } from 'react-intl';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { FIRST_SCREEN_ITEMS, VirtualGrid } from './virtual-grid';
@@ -41,6 +43,29 @@ describe('VirtualGrid', () => {
     expect(grid?.style.getPropertyValue('--grid-columns-mobile')).toBe('2');
     expect(grid?.style.getPropertyValue('--grid-columns-desktop')).toBe('5');
     expect(grid?.style.getPropertyValue('--grid-gap')).toBe('12px');
+  });
+
+  it('keeps the server’s cells once measured: the first screen is hydrated, not replaced', async () => {
+    const grid = () => (
+      <IntlProvider locale="en">
+        <VirtualGrid label="Games" items={items(400)} getKey={(item) => item.id} renderItem={(item) => <span>{item.name}</span>} />
+      </IntlProvider>
+    );
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(grid());
+    document.body.append(page);
+    const first = page.querySelector('[aria-posinset="1"]');
+    const root = await act(async () => hydrateRoot(page, grid()));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      page.remove();
+    });
+    // Measured: the cells of the rows near the window, in the same list element, the first cell the server's own.
+    const cells = [...(page.querySelector('[role="list"]')?.children ?? [])];
+    expect(cells.length).toBeLessThan(60);
+    expect(cells.every((cell) => cell.getAttribute('role') === 'listitem')).toBe(true);
+    expect(page.querySelector('[aria-posinset="1"]')).toBe(first);
+    expect(first).toHaveTextContent('Game 1');
   });
 
   it('shows at most 1000 items, and says so', async () => {
