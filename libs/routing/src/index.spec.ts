@@ -43,6 +43,7 @@ describe('@casino/routing public API', () => {
       'matchRoute',
       'navigationTo',
       'orderGuardRules',
+    'pageDataOnDemand',
       'pageValidationError',
       'parseLocation',
       'pathInLocale',

@@ -7,7 +7,7 @@ export { formatLocation, isAbsoluteUrl, parseLocation, type RouteLocation } from
 export { resolveRedirect, sitePath, type RedirectPolicy, type RedirectTarget } from './lib/redirect-target';
 export { buildQuery, readQuery, withoutQueryKeys, type QueryInput, type QueryValue } from './lib/query';
 export type { PathParams } from './lib/path-pattern';
-export type { LazyPage, PageData, PageDataMap, PageDataRequest, PageMap } from './lib/pages';
+export { pageDataOnDemand, type LazyPage, type PageData, type PageDataMap, type PageDataRequest, type PageMap } from './lib/pages';
 
 // Route table, path builder, matching
 export {

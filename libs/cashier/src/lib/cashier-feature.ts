@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { defineCatalogue } from '@casino/i18n';
+import { pageDataOnDemand } from '@casino/routing';
 import type { Feature } from '@casino/ui-kit';
 import { cashierBilling } from './billing/billing-rule';
-import { cashierPageData } from './cashier-page-data';
 
 /** The four payment result pages come in one chunk (one module, one page per outcome). */
 const paymentResultPage = (name: 'PaySuccessPage' | 'PayFailPage' | 'PayCancelPage' | 'PayPendingPage') => () =>
@@ -30,7 +30,9 @@ export const cashierFeature: Feature = {
     'cashier.paymobile': () => import('./payment-result/pay-mobile-page').then((m) => m.PayMobilePage),
     'cashier.paynewwindow': () => import('./payment-result/pay-new-window-page').then((m) => m.PayNewWindowPage),
   },
-  pageData: cashierPageData,
+  pageData: pageDataOnDemand(['cashier.deposit.index', 'cashier-index-deposit-index-sysname'], () =>
+    import('./cashier-page-data').then((m) => m.cashierPageData),
+  ),
   dialogs: () => import('./cashier-dialogs').then((module) => module.cashierDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
   guardRules: [{ name: 'cashier-billing', guard: cashierBilling }],

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { defineCatalogue } from '@casino/i18n';
+import { pageDataOnDemand } from '@casino/routing';
 import type { Feature } from '@casino/ui-kit';
 import { gameRealHash, REAL_PLAY_HASH } from './game/real-hash-rule';
-import { gamehallPageData } from './gamehall-page-data';
 import { gamehallCategory } from './hall/category-rule';
 
 /** The home page, the game hall, games, providers, winners, jackpots and tournaments, with the games search. */
@@ -21,7 +21,10 @@ export const gamehallFeature: Feature = {
     'tournaments.item': () => import('./tournaments/tournament-page').then((m) => m.TournamentPage),
     'tournaments.item.gamehall': () => import('./hall/tournament-gamehall-page').then((m) => m.TournamentGamehallPage),
   },
-  pageData: gamehallPageData,
+  pageData: pageDataOnDemand(
+    ['index', 'gamehall.index', 'gamehall.category', 'jackpots.item', 'tournaments.item', 'tournaments.item.gamehall', 'game-sysname'],
+    () => import('./gamehall-page-data').then((m) => m.gamehallPageData),
+  ),
   dialogs: () => import('./gamehall-dialogs').then((module) => module.gamehallDialogs),
   messages: defineCatalogue(import.meta.glob('../messages/*.json', { import: 'default' })),
   guardRules: [

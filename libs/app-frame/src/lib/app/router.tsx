@@ -92,8 +92,9 @@ function prepareSiteRouter(store: AppStore, site: SiteDefinition) {
   const { pageData } = site;
   // In a task of its own: a page's first requests are several dispatches, and inside the router's navigation they
   // would make one long task of it on a phone. The requests leave a few milliseconds later, still long before the
-  // page's chunk has arrived.
-  const prefetchPage: PrefetchPage = (route, request) => void setTimeout(() => pageData[route]?.(store.dispatch, request), 0);
+  // page's chunk has arrived. Page data that failed to load is no loss: the page's own hooks ask for the same.
+  const prefetchPage: PrefetchPage = (route, request) =>
+    void setTimeout(() => void Promise.resolve(pageData[route]?.(store.dispatch, request)).catch(() => undefined), 0);
   const shared = { facts: browserRequestFacts(), followUps, storage: localStorageOrUndefined(), localesLoaded, prefetchPage };
   const routes = siteRoutes(store, site, {
     ...shared,

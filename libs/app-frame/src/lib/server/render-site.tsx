@@ -264,6 +264,8 @@ export function createSiteRenderer(shell: Shell) {
     const store = createStore({ locale, serverTransport: request.transport });
     const deadline = Date.now() + request.budgetMs;
     const messages = loadMessages(catalogues, locale);
+    // Page data loaded on demand starts its requests once its module is in: they are waited for with the others.
+    const pageDataStarted: Promise<void>[] = [];
     const routes = siteRoutes(store, site, {
       facts: {
         cookie: request.headers['cookie'] ?? '',
@@ -274,7 +276,8 @@ export function createSiteRenderer(shell: Shell) {
       // Every request is an entry, and a request carries no hash: the browser keeps its own across a redirect.
       locations: (target) => ({ to: { pathname: target.pathname, search: target.search, hash: '' }, from: null }),
       opensDialogs: false,
-      prefetchPage: (route: RouteName, pageRequest: PageDataRequest) => site.pageData[route]?.(store.dispatch, pageRequest),
+      prefetchPage: (route: RouteName, pageRequest: PageDataRequest) =>
+        void pageDataStarted.push(Promise.resolve(site.pageData[route]?.(store.dispatch, pageRequest)).catch(() => undefined)),
     });
     requestHeadData(store, url.pathname, url.hostname);
     const handler = createStaticHandler(routes);
@@ -293,6 +296,7 @@ export function createSiteRenderer(shell: Shell) {
       const location = context.headers.get('Location') ?? '/';
       return { type: 'redirect', status: context.status, location, signedIn: isSignedIn(store) };
     }
+    await Promise.all(pageDataStarted);
     await Promise.all([settle(store, deadline), messages]);
 
     const recorded: { status?: number } = {};
