@@ -16,6 +16,7 @@ export { itemsOfPages, mergeById } from './lib/endpoints/offset-pages';
 
 // One file per API domain; importing them injects their endpoints into platformApi.
 export * from './lib/endpoints/account';
+export * from './lib/endpoints/account-settings';
 export * from './lib/endpoints/auth';
 export * from './lib/endpoints/banners';
 export * from './lib/endpoints/bonuses';

@@ -1,4 +1,4 @@
-import { accountApi, campaignsApi, cashierApi } from '@casino/api-client';
+import { accountApi, accountSettingsApi, campaignsApi, cashierApi } from '@casino/api-client';
 import { cmsContentApi } from '@casino/cms-client';
 import { isAuthenticated } from '@casino/platform-contract';
 import type { PageData, PageDataMap } from '@casino/routing';
@@ -15,7 +15,7 @@ const deposit: PageData = (dispatch) => {
     if (!isAuthenticated(data)) return;
     dispatch(cashierApi.util.prefetch('getDepositSettings', undefined, {}));
     dispatch(accountApi.util.prefetch('getBalance', undefined, {}));
-    dispatch(accountApi.util.prefetch('getDepositLimit', undefined, {}));
+    dispatch(accountSettingsApi.util.prefetch('getDepositLimit', undefined, {}));
     dispatch(campaignsApi.util.prefetch('getOffers', undefined, {}));
     dispatch(cmsContentApi.util.prefetch('getCmsCashierConfig', undefined, {}));
     dispatch(cmsContentApi.util.prefetch('getCmsCommon', undefined, {}));

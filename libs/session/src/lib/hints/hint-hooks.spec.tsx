@@ -1,4 +1,4 @@
-import { accountApi, cashierApi } from '@casino/api-client';
+import { accountSettingsApi, cashierApi } from '@casino/api-client';
 import { accountFixture, profileFixture, visitorAccountFixture } from '@casino/api-client/testing';
 import type { AccountInfo } from '@casino/platform-contract';
 import { act, renderHook } from '@testing-library/react';
@@ -34,7 +34,7 @@ async function withCache(account: AccountInfo, { deposits = 0, loginConfirmed = 
   const contacts = [
     { type: 'email' as const, contact: accountFixture.login ?? '', is_confirmed: loginConfirmed, is_subscribed: true, phone_country_code: null },
   ];
-  await store.dispatch(accountApi.util.upsertQueryData('getProfileInfo', undefined, { ...profileFixture, contacts }));
+  await store.dispatch(accountSettingsApi.util.upsertQueryData('getProfileInfo', undefined, { ...profileFixture, contacts }));
   return ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
 }
 
