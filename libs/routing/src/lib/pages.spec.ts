@@ -22,4 +22,11 @@ describe('page data loaded on demand', () => {
     const pageData = pageDataOnDemand(['index'], () => Promise.reject(new Error('chunk failed')));
     await expect(pageData['index'](vi.fn(), request)).rejects.toThrow('chunk failed');
   });
+
+  it('refuses, as a type error, a loaded map with a page its list leaves out (that page data would never run)', () => {
+    const started = (): void => undefined;
+    // @ts-expect-error 'jackpots.item' is not in the list
+    const pageData = pageDataOnDemand(['gamehall.index'], async () => ({ 'gamehall.index': started, 'jackpots.item': started }));
+    expect(Object.keys(pageData)).toEqual(['gamehall.index']);
+  });
 });

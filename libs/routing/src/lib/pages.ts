@@ -29,10 +29,16 @@ export type PageDataMap = Partial<Record<RouteName, PageData>>;
  * endpoints as it is evaluated): every first page downloaded and evaluated the cashier's, the loyalty programme's and
  * the game hall's endpoints, whichever page it was.
  */
-export function pageDataOnDemand<R extends RouteName>(routes: readonly R[], load: () => Promise<Record<R, PageData>>): Record<R, PageData> {
+export function pageDataOnDemand<R extends RouteName>(
+  routes: readonly R[],
+  // Exactly the listed routes: page data for a route left out of the list would never run.
+  load: () => Promise<Record<R, PageData> & Partial<Record<Exclude<RouteName, R>, never>>>,
+): Record<R, PageData> {
   const onDemand =
     (route: R): PageData =>
-    async (dispatch, request) =>
-      (await load())[route](dispatch, request);
+    async (dispatch, request) => {
+      const pageData: Record<R, PageData> = await load();
+      return pageData[route](dispatch, request);
+    };
   return Object.fromEntries(routes.map((route) => [route, onDemand(route)])) as Record<R, PageData>;
 }
