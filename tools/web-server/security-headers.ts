@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import {
