@@ -54,8 +54,9 @@ export function recordRequests(page: Page, predicate: (request: Request) => bool
 const isHit = (request: Request) => new URL(request.url()).pathname === '/hit';
 
 /**
- * Opens a page and waits for the `/hit` image: it goes out from the same lazily loaded session effects as
- * the idle timer and the build poller, 3 s after they start, so once it is seen every session timer runs.
+ * Opens a page and waits for the `/hit` image. It goes out from the lazily loaded telemetry effects, 3 s after they
+ * start; a signed-in player's session effects (the idle timer) start at the same hydration, so once it is seen
+ * every session timer runs.
  */
 export async function openAndWaitForSessionEffects(page: Page, path: string) {
   const hit = page.waitForRequest(isHit);
