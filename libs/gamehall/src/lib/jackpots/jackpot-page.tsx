@@ -12,6 +12,7 @@ import shared from '../shared/shared.module.css';
 import { WinnersList } from '../winners/winners-list';
 import { jackpotsMessages } from './jackpots.messages';
 import styles from './jackpots.module.css';
+import { HeroImage } from '../shared/hero-image';
 
 /** `/jackpots/{id}`: one jackpot's pool growing live, what it is, its games and its winners. */
 export function JackpotPage() {
@@ -38,7 +39,7 @@ export function JackpotPage() {
       </Link>
       {jackpots.isError && <LoadFailed onRetry={() => void jackpots.refetch()} />}
       <article className={styles['hero']} aria-busy={!jackpot}>
-        {image ? <img className={styles['heroImage']} src={image} alt="" width={1200} height={400} /> : <div className={styles['heroImage']} />}
+        <HeroImage src={image} />
         <div className={styles['heroBody']}>
           <h1 id="jackpot-title" className={shared['title']}>
             {jackpot ? title : <Skeleton width="12ch" />}

@@ -15,6 +15,7 @@ import { tournamentTitle } from './tournament-text';
 import { TournamentTiming } from './tournament-timing';
 import { placeMessage, playersCountMessage, tournamentsMessages } from './tournaments.messages';
 import styles from './tournaments.module.css';
+import { HeroImage } from '../shared/hero-image';
 
 /** `/tournaments/{id}`: the tournament, its countdown and prizes, joining, its games and the leaderboard. */
 export function TournamentPage() {
@@ -41,7 +42,7 @@ export function TournamentPage() {
       </Link>
       {isError && <LoadFailed onRetry={() => void refetch()} />}
       <article className={styles['hero']} aria-busy={!tournament}>
-        {image ? <img className={styles['heroImage']} src={image} alt="" width={1200} height={400} /> : <div className={styles['heroImage']} />}
+        <HeroImage src={image} />
         <div className={styles['heroBody']}>
           {tournament && <TournamentStatus status={tournament.status} />}
           <h1 id="tournament-title" className={shared['title']}>
