@@ -1,7 +1,8 @@
 import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing/table';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
+import { textOf } from '../quality/catalogue-text';
 import { signInThroughApi } from '../quality/emulator';
 
 /** The header's links and buttons that are not wholly on screen, or are cut by the box around them. */
@@ -42,9 +43,9 @@ test.describe('the desktop header, signed in', () => {
   }
 });
 
-/** Amounts in the page's text that a line break splits ("pula 10" / "000 €"). */
-function splitAmounts(page: Page) {
-  return page.getByRole('main').evaluate((main) => {
+/** Amounts in the text of a part of the page that a line break splits ("pula 10" / "000 €"). */
+function splitAmounts(part: Locator) {
+  return part.evaluate((main) => {
     const amount = /(?:[€$£]\s?\d[\d\s.,\u00a0]*\d)|(?:\d[\d\s.,\u00a0]*\s?(?:€|zł))/g;
     const split: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
@@ -69,7 +70,59 @@ test.describe("the home page's banners", () => {
       for (const locale of ['en', 'pl', 'af'] as const) {
         await page.goto(buildPath('index', { locale }));
         await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-        for (const amount of await splitAmounts(page)) found.push(`${locale}: "${amount}"`);
+        for (const amount of await splitAmounts(page.getByRole('main'))) found.push(`${locale}: "${amount}"`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+/** The header navigation's entries a player can see, left to right: each one's name and left edge. */
+function entriesInSight(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByRole('navigation')
+    .evaluate((nav) => {
+      const bar = nav.getBoundingClientRect();
+      return [...nav.querySelectorAll('a, button')]
+        .map((entry) => ({ name: entry.textContent?.trim() ?? '', box: entry.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.top >= bar.top - 1 && box.bottom <= bar.bottom + 1)
+        .map(({ name, box }) => `${name} @ ${Math.round(box.left)}`);
+    });
+}
+
+test.describe('the desktop header before and after the scripts run', () => {
+  // A laptop below the width where the bar holds every link, and a desktop where a player's account area leaves no
+  // room for the last one.
+  for (const width of [1280, 1440]) {
+    test(`shows the same entries in the same places at ${width} px, for a visitor and a player, and "More" has the rest`, async ({ browser, page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const found: string[] = [];
+      for (const signedIn of [false, true]) {
+        if (signedIn) await signInThroughApi(page.request);
+        const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, storageState: await page.context().storageState() });
+        const html = await withoutScripts.newPage();
+        for (const locale of ['en', 'pt-BR'] as const) {
+          const path = buildPath('promotions.index', { locale });
+          const who = `${signedIn ? 'a player' : 'a visitor'}, ${locale}`;
+          await html.goto(path);
+          await page.goto(path);
+          if (signedIn) await expect(page.getByTestId('header-balance')).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const before = await entriesInSight(html);
+          const after = await entriesInSight(page);
+          expect(after, `${who}: the header after the scripts ran`).toEqual(before);
+          for (const amount of await splitAmounts(page.getByRole('banner'))) found.push(`${who}: the balance "${amount}" is split`);
+          // Every link of the header menu is in the bar or under "More".
+          const links = await page.getByRole('banner').getByRole('navigation').locator('a').allTextContents();
+          await page.getByRole('banner').getByRole('button', { name: textOf('shell.nav.more', locale) }).click();
+          const inMore = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+          await page.keyboard.press('Escape');
+          const inBar = after.map((entry) => entry.replace(/ @ \d+$/, ''));
+          for (const link of links) if (!inBar.includes(link) && !inMore.some((item) => item.includes(link))) found.push(`${who}: "${link}" is neither in the bar nor under "More"`);
+        }
+        await withoutScripts.close();
       }
       expect(found).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { Icon, Menu, useViewportWidth } from '@casino/ui-kit';
+import { Icon, Menu } from '@casino/ui-kit';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
@@ -10,46 +10,38 @@ import './brand-bar.css';
 import { LogoMark } from './logo-mark';
 import styles from './header.module.css';
 
-/**
- * The bar shows from a laptop up (header.module.css); below this width the navigation keeps its first items in the bar
- * and the rest under "More".
- */
-const ROOMY_WIDTH = 1400;
+/** Below 1400 px (header.module.css's .roomyOnly) the bar keeps at most this many links, the rest under "More". */
 const ITEMS_IN_A_TIGHT_BAR = 4;
 
-/** Whether the navigation's last entry ("More") reaches past the navigation's box: the bar has no room for all. */
-const overflows = (nav: HTMLElement) => {
-  const last = nav.lastElementChild;
-  return last !== null && last.getBoundingClientRect().right > nav.getBoundingClientRect().right + 1;
-};
+const sameKeys = (current: ReadonlySet<string> | null, keys: string[]) => current?.size === keys.length && keys.every((key) => current.has(key));
 
 /**
- * How many of the header menu's links fit in the bar beside "More" and the account area, at most `wanted`. Labels'
- * lengths differ by locale ("Apostas esportivas") and the account area grows (the session clock, the balance), so a
- * width threshold alone let the account menu run off the screen: the bar drops links into "More" until it fits, and
- * tries all of them again when the window's width or the links change.
+ * Which of the header menu's links the bar has no room for. The bar lays itself out (header.module.css: a link that
+ * does not fit beside "More" and the account area wraps to a clipped second row), the same in the server's HTML as
+ * after the scripts run, whatever the locale's labels and the account area's width: a laptop's bar used to change
+ * under the player's pointer once the scripts measured it. This reads which links went, for "More" and to take them
+ * out of the keyboard's way; `null` until read.
  */
-function useLinksThatFit(wanted: number, barWidth: number, linksKey: string) {
-  const navRef = useRef<HTMLElement>(null);
-  // What was found to fit, for this window width and these links only: a change of either tries all of them again.
-  const key = `${barWidth} ${linksKey}`;
-  const [fitting, setFitting] = useState<{ key: string; count: number } | null>(null);
-  const count = fitting?.key === key ? Math.min(wanted, fitting.count) : wanted;
+function useLinksOffTheBar(linksKey: string) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [off, setOff] = useState<ReadonlySet<string> | null>(null);
   useLayoutEffect(() => {
-    const nav = navRef.current;
-    // Below a laptop the bar is hidden: nothing to measure (a measurement would lay the page out inside this task).
-    if (!nav || barWidth === 0) return;
-    const drop = () => {
-      if (overflows(nav)) setFitting((current) => ({ key, count: Math.max(0, (current?.key === key ? Math.min(current.count, wanted) : wanted) - 1) }));
+    const row = rowRef.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    // A resize observer's callback runs after the browser's own layout: reading the boxes there costs no extra one.
+    const read = () => {
+      // Below a laptop the bar is not shown: nothing to read.
+      if (row.offsetParent === null) return;
+      const links = [...row.children] as HTMLElement[];
+      const top = links[0]?.offsetTop ?? 0;
+      const keys = links.filter((link) => link.offsetParent === null || link.offsetTop > top).map((link) => link.dataset['key'] ?? '');
+      setOff((current) => (sameKeys(current, keys) ? current : new Set(keys)));
     };
-    drop();
-    if (typeof ResizeObserver === 'undefined') return;
-    // The account area beside it grows without rendering the header (the session clock passing an hour).
-    const observer = new ResizeObserver(drop);
-    observer.observe(nav);
+    const observer = new ResizeObserver(read);
+    observer.observe(row);
     return () => observer.disconnect();
-  }, [count, wanted, key, barWidth]);
-  return { navRef, count };
+  }, [linksKey]);
+  return { rowRef, off };
 }
 
 const pathOf = (link: SiteLink) => splitLocale(link.to.split(/[?#]/)[0] ?? '/').pathname;
@@ -64,17 +56,22 @@ export function Header() {
   const path = useLocalizedPath();
   const header = useSiteMenu('header');
   const sidebar = useSiteMenu('sidebar');
-  // 0 on phones and tablets, as on the server: they hydrate the header without rendering it again.
-  const barWidth = useViewportWidth('laptop');
-  const roomy = barWidth >= ROOMY_WIDTH;
-  const { navRef, count } = useLinksThatFit(roomy ? header.length : ITEMS_IN_A_TIGHT_BAR, barWidth, `${intl.locale} ${header.map((link) => link.key).join()}`);
-  const inBar = header.slice(0, count);
-  const inBarPaths = new Set(inBar.map(pathOf));
+  const { rowRef, off } = useLinksOffTheBar(`${intl.locale} ${header.map((link) => link.key).join()}`);
+  // Until the bar is read, "More" lists what a tight bar leaves out (its items render only when it opens).
+  const isOff = (link: SiteLink, index: number) => (off ? off.has(link.key) : index >= ITEMS_IN_A_TIGHT_BAR);
+  const shownPaths = new Set(header.filter((link, index) => !isOff(link, index)).map(pathOf));
   const homePath = splitLocale(path('index')).pathname;
-  const more = [...header.slice(inBar.length), ...sidebar].filter((link, index, all) => {
+  const more = [...header, ...sidebar].filter((link, index, all) => {
     const linkPath = pathOf(link);
-    return linkPath !== homePath && !inBarPaths.has(linkPath) && all.findIndex((other) => other.to === link.to) === index;
+    return linkPath !== homePath && !shownPaths.has(linkPath) && all.findIndex((other) => other.to === link.to) === index;
   });
+  const linkProps = (link: SiteLink) => ({
+    'data-key': link.key,
+    // A link on the clipped row is out of sight: out of the tab order and the accessibility tree too ("More" has it).
+    inert: off?.has(link.key) || undefined,
+  });
+  const linkClass = (index: number, isActive = false) =>
+    [styles['navLink'], isActive && styles['active'], index >= ITEMS_IN_A_TIGHT_BAR && styles['roomyOnly']].filter(Boolean).join(' ');
   return (
     <header className={`brand-bar ${styles['header']}`}>
       <a className={styles['skip']} href="#main">
@@ -84,22 +81,20 @@ export function Header() {
         <LogoMark />
         <span className="brand-name">Casino</span>
       </NavLink>
-      <nav ref={navRef} aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
-        {inBar.map((link) =>
-          link.external ? (
-            <a key={link.key} href={link.to} className={styles['navLink']} rel="noopener noreferrer">
-              {link.label}
-            </a>
-          ) : (
-            <NavLink
-              key={link.key}
-              to={link.to}
-              className={({ isActive }) => (isActive ? `${styles['navLink']} ${styles['active']}` : styles['navLink'])}
-            >
-              {link.label}
-            </NavLink>
-          ),
-        )}
+      <nav aria-label={intl.formatMessage(headerMessages.mainNavigation)} className={styles['nav']}>
+        <div ref={rowRef} className={styles['links']}>
+          {header.map((link, index) =>
+            link.external ? (
+              <a key={link.key} {...linkProps(link)} href={link.to} className={linkClass(index)} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            ) : (
+              <NavLink key={link.key} {...linkProps(link)} to={link.to} className={({ isActive }) => linkClass(index, isActive)}>
+                {link.label}
+              </NavLink>
+            ),
+          )}
+        </div>
         {more.length > 0 && (
           <Menu
             label={intl.formatMessage(navigationMessages.more)}
