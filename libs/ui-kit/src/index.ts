@@ -3,7 +3,7 @@
 
 // Tokens and layout
 export { breakpoints, breakpointOf, mediaUp, mediaOnly, type Breakpoint } from './styles/breakpoints';
-export { useBreakpoint, useViewportWidth } from './lib/layout/use-viewport-width';
+export { useBreakpoint } from './lib/layout/use-breakpoint';
 export { WhenNearViewport, type WhenNearViewportProps } from './lib/layout/when-near-viewport';
 
 // Scripts the app adds (the page's CSP nonce)

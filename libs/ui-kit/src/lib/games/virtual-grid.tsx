@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSS
 import { useIntl } from 'react-intl';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Icon } from '../icon/icon';
-import { useBreakpoint } from '../layout/use-viewport-width';
+import { useBreakpoint } from '../layout/use-breakpoint';
 import { breakpoints, type Breakpoint } from '../../styles/breakpoints';
 import { gameMessages } from './games.messages';
 import styles from './virtual-grid.module.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpointOf, breakpoints, type Breakpoint } from '../../styles/breakpoints';
+import { breakpointOf, type Breakpoint } from '../../styles/breakpoints';
 
 // The width is read once at start and then only on resize. React reads a store's value again right after a page
 // mounts, and reading window.innerWidth there makes the browser lay the new page out at once, inside that task,
@@ -22,21 +22,6 @@ function subscribe(onChange: () => void) {
   return () => {
     listeners.delete(onChange);
   };
-}
-
-/**
- * The viewport width in px, updated on resize; 0 below `from` (a component that needs the width only where it shows,
- * the header's link bar from a laptop up). 0 is also the server's value: a page narrower than `from` hydrates without
- * React rendering the component a second time (it does whenever the value read while hydrating differs from the
- * browser's), nor on a resize that stays below it.
- */
-export function useViewportWidth(from: Breakpoint = 'mobile'): number {
-  const least = breakpoints[from];
-  return useSyncExternalStore(
-    subscribe,
-    () => (width >= least ? width : 0),
-    () => 0,
-  );
 }
 
 /**
