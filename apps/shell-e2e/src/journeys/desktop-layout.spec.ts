@@ -117,6 +117,7 @@ test.describe('the desktop header before and after the scripts run', () => {
           // Every link of the header menu is in the bar or under "More".
           const links = await page.getByRole('banner').getByRole('navigation').locator('a').allTextContents();
           await page.getByRole('banner').getByRole('button', { name: textOf('shell.nav.more', locale) }).click();
+          await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
           const inMore = await page.getByRole('menu').getByRole('menuitem').allTextContents();
           await page.keyboard.press('Escape');
           const inBar = after.map((entry) => entry.replace(/ @ \d+$/, ''));
