@@ -70,8 +70,10 @@ export function Header() {
     // A link on the clipped row is out of sight: out of the tab order and the accessibility tree too ("More" has it).
     inert: off?.has(link.key) || undefined,
   });
-  const linkClass = (index: number, isActive = false) =>
-    [styles['navLink'], isActive && styles['active'], index >= ITEMS_IN_A_TIGHT_BAR && styles['roomyOnly']].filter(Boolean).join(' ');
+  const linkClass = (link: SiteLink, index: number, isActive = false) =>
+    [styles['navLink'], isActive && styles['active'], index >= ITEMS_IN_A_TIGHT_BAR && styles['roomyOnly'], off?.has(link.key) && styles['offBar']]
+      .filter(Boolean)
+      .join(' ');
   return (
     <header className={`brand-bar ${styles['header']}`}>
       <a className={styles['skip']} href="#main">
@@ -85,11 +87,11 @@ export function Header() {
         <div ref={rowRef} className={styles['links']}>
           {header.map((link, index) =>
             link.external ? (
-              <a key={link.key} {...linkProps(link)} href={link.to} className={linkClass(index)} rel="noopener noreferrer">
+              <a key={link.key} {...linkProps(link)} href={link.to} className={linkClass(link, index)} rel="noopener noreferrer">
                 {link.label}
               </a>
             ) : (
-              <NavLink key={link.key} {...linkProps(link)} to={link.to} className={({ isActive }) => linkClass(index, isActive)}>
+              <NavLink key={link.key} {...linkProps(link)} to={link.to} className={({ isActive }) => linkClass(link, index, isActive)}>
                 {link.label}
               </NavLink>
             ),
