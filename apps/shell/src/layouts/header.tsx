@@ -19,8 +19,8 @@ const sameKeys = (current: ReadonlySet<string> | null, keys: string[]) => curren
  * Which of the header menu's links the bar has no room for. The bar lays itself out (header.module.css: a link that
  * does not fit beside "More" and the account area wraps to a clipped second row), the same in the server's HTML as
  * after the scripts run, whatever the locale's labels and the account area's width: a laptop's bar used to change
- * under the player's pointer once the scripts measured it. This reads which links went, for "More" and to take them
- * out of the keyboard's way; `null` until read.
+ * under the player's pointer once the scripts measured it. This reads which links went, for "More" and to hide them
+ * (.offBar: out of the tab order and the accessibility tree too); `null` until read.
  */
 function useLinksOffTheBar(linksKey: string) {
   const rowRef = useRef<HTMLDivElement>(null);
@@ -65,11 +65,6 @@ export function Header() {
     const linkPath = pathOf(link);
     return linkPath !== homePath && !shownPaths.has(linkPath) && all.findIndex((other) => other.to === link.to) === index;
   });
-  const linkProps = (link: SiteLink) => ({
-    'data-key': link.key,
-    // A link on the clipped row is out of sight: out of the tab order and the accessibility tree too ("More" has it).
-    inert: off?.has(link.key) || undefined,
-  });
   const linkClass = (link: SiteLink, index: number, isActive = false) =>
     [styles['navLink'], isActive && styles['active'], index >= ITEMS_IN_A_TIGHT_BAR && styles['roomyOnly'], off?.has(link.key) && styles['offBar']]
       .filter(Boolean)
@@ -87,11 +82,11 @@ export function Header() {
         <div ref={rowRef} className={styles['links']}>
           {header.map((link, index) =>
             link.external ? (
-              <a key={link.key} {...linkProps(link)} href={link.to} className={linkClass(link, index)} rel="noopener noreferrer">
+              <a key={link.key} data-key={link.key} href={link.to} className={linkClass(link, index)} rel="noopener noreferrer">
                 {link.label}
               </a>
             ) : (
-              <NavLink key={link.key} {...linkProps(link)} to={link.to} className={({ isActive }) => linkClass(link, index, isActive)}>
+              <NavLink key={link.key} data-key={link.key} to={link.to} className={({ isActive }) => linkClass(link, index, isActive)}>
                 {link.label}
               </NavLink>
             ),
