@@ -1,6 +1,5 @@
 import { expect, test } from './interactive-page';
-
-const DEMO = { login: 'demo@example.com', password: 'demo123' };
+import { DEMO_PLAYER } from './platform-api';
 
 test.describe('first screens against the emulator', () => {
   test('a visitor sees real games from the catalogue and can sign in or up', async ({ page }) => {
@@ -14,8 +13,8 @@ test.describe('first screens against the emulator', () => {
 
   test('the demo player signs in, sees the balance, and signs out to the index', async ({ page }) => {
     await page.goto('/forms/sign_in');
-    await page.getByLabel('Email or phone').fill(DEMO.login);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByLabel('Email or phone').fill(DEMO_PLAYER.login);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByTestId('header-balance')).toHaveText('€1,500');

@@ -1,33 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EMULATOR_URL } from '../emulator-admin';
+import { registerPlayer, signOutThroughApi } from '../platform-api';
 
-/** The shared demo players of the emulator seed (apps/platform-emulator/src/db/accounts.ts). */
-export const DEMO = { login: 'demo@example.com', password: 'demo123' } as const;
+/** The second demo player of the emulator's seed (apps/platform-emulator/src/db): two-factor sign-in by mail. */
 export const TWO_FACTOR_DEMO = { login: 'twofactor@example.com', password: 'demo123' } as const;
 
 export const TELEGRAM_ORIGIN = `http://localhost:${process.env['E2E_TELEGRAM_PORT'] ?? 4211}`;
 
-let counter = 0;
-/** A login nobody else uses in this run. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@example.com`;
-
 /** The emulator's outbox is read on its own loopback address. */
 export { latestOutboxMessage } from '../emulator-admin';
 
-/** The account the browser context is signed in as (uid 0 for a visitor). */
-export async function currentAccount(request: APIRequestContext, origin = '') {
-  const response = await request.get(`${origin}/api/account.getInfo`);
-  const body = (await response.json()) as { data?: { uid: number; login: string | null; is_registration_completed: boolean } };
-  return body.data ?? { uid: 0, login: null, is_registration_completed: false };
-}
-
 /** A new form-registered player, created through the platform API and signed out again. */
-export async function createPlayer(request: APIRequestContext, login: string, password: string) {
-  const created = await request.post('/api/auth.register?v=2.32&locale=en', {
-    multipart: { type: 'form', login, password, currency: 'EUR' },
-  });
-  expect(((await created.json()) as { data?: { uid: number } }).data?.uid).toBeGreaterThan(0);
-  await request.get('/api/auth.logout?v=2.32&locale=en');
+export async function createPlayer(request: APIRequestContext, suite: string, password: string) {
+  const player = await registerPlayer(request, { suite, password });
+  await signOutThroughApi(request);
+  return player;
 }
 
 export async function fillSignIn(page: Page, login: string, password: string) {

@@ -1,29 +1,29 @@
 import { expect, test } from '../interactive-page';
-import { createPlayer, currentAccount, DEMO, fillSignIn, latestOutboxMessage, TWO_FACTOR_DEMO, uniqueEmail } from './auth-helpers';
+import { currentAccount, DEMO_PLAYER, uniqueLogin } from '../platform-api';
+import { createPlayer, fillSignIn, latestOutboxMessage, TWO_FACTOR_DEMO } from './auth-helpers';
 
 test.describe('sign-in', () => {
   test('the demo player signs in and lands on the index page', async ({ page }) => {
     await page.goto('/forms/sign_in');
-    await fillSignIn(page, DEMO.login, DEMO.password);
+    await fillSignIn(page, DEMO_PLAYER.login, DEMO_PLAYER.password);
     await expect(page).toHaveURL('/');
-    expect((await currentAccount(page.request)).login).toBe(DEMO.login);
+    expect((await currentAccount(page.request)).login).toBe(DEMO_PLAYER.login);
   });
 
   test('the sign-in popup opened by show_popup_auth signs in and the player stays on the page', async ({ page }) => {
     await page.goto('/gamehall?show_popup_auth=1');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByLabel('Email or phone').fill(DEMO.login);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByLabel('Email or phone').fill(DEMO_PLAYER.login);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/gamehall');
-    expect((await currentAccount(page.request)).login).toBe(DEMO.login);
+    expect((await currentAccount(page.request)).login).toBe(DEMO_PLAYER.login);
   });
 
   test('a wrong password says what to do and keeps what was typed', async ({ page }) => {
     // A player of its own: wrong passwords count towards the shared demo player's sign-in limit.
-    const login = uniqueEmail('wrong-password');
-    await createPlayer(page.request, login, 'right-pass1');
+    const { login } = await createPlayer(page.request, 'wrong-password', 'right-pass1');
     await page.goto('/forms/sign_in');
     await fillSignIn(page, login, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Wrong login or password. Check both and try again.');
@@ -35,7 +35,7 @@ test.describe('sign-in', () => {
 
   test('what a player types before the page is interactive is what is sent', async ({ page }) => {
     // A slow phone: the server's form is on screen while the scripts are still on their way.
-    const login = uniqueEmail('typed-early');
+    const login = uniqueLogin('typed-early');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
@@ -75,19 +75,18 @@ test.describe('sign-in', () => {
     await page.goto('/cashier/deposit');
     await expect(page).toHaveURL('/?redirectUrl=%2Fcashier%2Fdeposit');
     await page.goto(`/forms/sign_in${new URL(page.url()).search}`);
-    await fillSignIn(page, DEMO.login, DEMO.password);
+    await fillSignIn(page, DEMO_PLAYER.login, DEMO_PLAYER.password);
     await expect(page).toHaveURL('/cashier/deposit');
   });
 
   test('a redirectUrl to another site is ignored', async ({ page }) => {
     await page.goto(`/forms/sign_in?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
-    await fillSignIn(page, DEMO.login, DEMO.password);
+    await fillSignIn(page, DEMO_PLAYER.login, DEMO_PLAYER.password);
     await expect(page).toHaveURL('/');
   });
 
   test('a player asks for a reset link, chooses a new password on the platform page and signs in with it', async ({ page }) => {
-    const login = uniqueEmail('restore');
-    await createPlayer(page.request, login, 'first-pass1');
+    const { login } = await createPlayer(page.request, 'restore', 'first-pass1');
     await page.goto('/forms/sign_in');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { name: 'Reset your password', level: 1 })).toBeVisible();
@@ -124,8 +123,7 @@ test.describe('sign-in', () => {
   });
 
   test('a signed-in player signs out and is on the index page as a visitor', async ({ page }) => {
-    const login = uniqueEmail('sign-out');
-    await createPlayer(page.request, login, 'secret12');
+    const { login } = await createPlayer(page.request, 'sign-out', 'secret12');
     await page.goto('/forms/sign_in');
     await fillSignIn(page, login, 'secret12');
     await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '../interactive-page';
-import { currentAccount, uniqueEmail } from './auth-helpers';
+import { currentAccount, uniqueLogin } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { holdScripts } from '../quality/hold-scripts';
 
@@ -7,7 +7,7 @@ import { holdScripts } from '../quality/hold-scripts';
 // promo code, character select, terms, newsletter and the confirm-email popup.
 test.describe('sign-up', () => {
   test('with the form: email and password, lands signed in with register=success', async ({ page }) => {
-    const login = uniqueEmail('form');
+    const login = uniqueLogin('form');
     await page.goto('/forms/sign_up');
     await expect(page.getByRole('tab', { name: 'By email', selected: true })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(login);
@@ -46,7 +46,7 @@ test.describe('sign-up', () => {
   });
 
   test('in the registration popup opened by show_popup_reg, the player stays on the page', async ({ page }) => {
-    const login = uniqueEmail('popup');
+    const login = uniqueLogin('popup');
     await page.goto('/gamehall?show_popup_reg=1');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.getByLabel('Email', { exact: true }).fill(login);
@@ -77,7 +77,7 @@ test.describe('sign-up', () => {
   });
 
   test('with a social network: the 640x480 popup signs up, then the currency completes the registration', async ({ page }) => {
-    const login = uniqueEmail('social');
+    const login = uniqueLogin('social');
     await page.goto('/forms/sign_up');
     await page.getByRole('tab', { name: 'Social' }).click();
     const popupOpened = page.waitForEvent('popup');

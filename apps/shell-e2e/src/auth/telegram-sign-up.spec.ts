@@ -1,5 +1,6 @@
 import { expect, test } from '../interactive-page';
-import { currentAccount, launchTelegramMiniApp, openTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData } from './auth-helpers';
+import { currentAccount } from '../platform-api';
+import { launchTelegramMiniApp, openTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData } from './auth-helpers';
 
 // The mini-app is opened the way Telegram's web client opens it, through the emulator's development launch route:
 // init data signed with the emulator's own bot token (random per run), launch parameters in the URL hash, in a

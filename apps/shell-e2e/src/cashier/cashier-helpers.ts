@@ -1,50 +1,21 @@
-import { expect, type APIResponse, type Page } from '@playwright/test';
-
-/** The platform API as the signed-in browser calls it (same origin, same cookies): the emulator's ledger. */
-const api = (method: string) => `/api/${method}?v=2.32&locale=en`;
-
-async function dataOf<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { data?: T; error?: { type: string } };
-  if (!body.data) throw new Error(`${response.url()} answered ${JSON.stringify(body.error)}`);
-  return body.data;
-}
-
-/** A fresh player per test that moves money, signed in in this page's browser context. */
-export async function registerPlayer(page: Page): Promise<string> {
-  const login = `cashier-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
-  await dataOf(await page.request.post(api('auth.register'), { multipart: { login, password: 'secret12' } }));
-  return login;
-}
-
-export async function signInDemo(page: Page) {
-  await dataOf(await page.request.post(api('auth.login'), { multipart: { login: 'demo@example.com', password: 'demo123' } }));
-}
+import { expect, type Page } from '@playwright/test';
+import { platformGet, platformPost } from '../platform-api';
 
 /** The main balance the emulator holds now. */
 export async function ledgerBalance(page: Page): Promise<number> {
-  const balance = await dataOf<{ balance_main: { amount: number } }>(await page.request.get(api('account.getBalance')));
+  const balance = await platformGet<{ balance_main: { amount: number } }>(page.request, 'account.getBalance');
   return balance.balance_main.amount;
 }
 
 export type LedgerItem = { id: number; status: string; amount: { amount: number; currency: string } };
 
 export async function ledgerHistory(page: Page, type: 'deposit' | 'withdrawal', count = 50) {
-  return dataOf<{ items: LedgerItem[]; total: number }>(await page.request.get(`${api('cashier.gethistory')}&type=${type}&count=${count}`));
+  return platformGet<{ items: LedgerItem[]; total: number }>(page.request, 'cashier.gethistory', { type, count });
 }
 
-/** A deposit made straight through the API and settled on the emulated payment page (for setting up a test). */
-export async function depositThroughApi(page: Page, amount: number, outcome: 'approve' | 'decline' = 'approve') {
-  const payment = await dataOf<{ id: number }>(
-    await page.request.post(api('cashier.makedeposit'), { multipart: { method: 'card', amount: String(amount), requisites: '{}' } }),
-  );
-  await page.request.post(`/platform/pay/${payment.id}/${outcome}`, { maxRedirects: 0 });
-  return payment.id;
-}
-
+/** The identity a withdrawal asks for, filled in as the profile form does. */
 export async function completeProfile(page: Page) {
-  await dataOf(
-    await page.request.post(api('account.saveProfileInfo'), { multipart: { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1990-12-10' } }),
-  );
+  await platformPost(page.request, 'account.saveProfileInfo', { first_name: 'Ada', last_name: 'Lovelace', birth_date: '1990-12-10' });
 }
 
 /** The deposit form up to billing: method, amount (a preset or typed) and Continue. */

@@ -1,10 +1,11 @@
 import { expect, test } from '../interactive-page';
 import { holdScripts } from '../quality/hold-scripts';
-import { euro, ledgerBalance, ledgerHistory, registerPlayer, signInDemo, startDeposit } from './cashier-helpers';
+import { registerPlayer, signInThroughApi } from '../platform-api';
+import { euro, ledgerBalance, ledgerHistory, startDeposit } from './cashier-helpers';
 
 test.describe('cashier deposit through the emulated payment page', () => {
   test('a preset deposit approved on the payment page reaches the balance', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { preset: '€50' });
     await expect(page.getByTestId('billing-amount')).toHaveText('€50');
     await page.getByLabel(/Card holder name/).fill('Ada Lovelace');
@@ -20,7 +21,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
 
   test('a method and a preset chosen before the page is interactive are what the deposit goes on with', async ({ page }) => {
     // A slow phone: the server's deposit form is on screen while the scripts are still on their way.
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     const release = await holdScripts(page);
     await page.goto('/cashier/deposit', { waitUntil: 'commit' });
     await page.getByRole('radio', { name: /Bank transfer/ }).check();
@@ -36,7 +37,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
   });
 
   test('a typed amount declined by the provider moves no money', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { typed: '75' });
     await page.getByRole('button', { name: 'Pay €75' }).click();
     await page.getByRole('button', { name: 'Decline' }).click();
@@ -49,7 +50,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
   });
 
   test('a payment cancelled on the payment page moves no money', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { typed: '30' });
     await page.getByRole('button', { name: 'Pay €30' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -59,7 +60,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
   });
 
   test('a pending payment shows a loader until it settles, then the result', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { preset: '€20' });
     await page.getByRole('button', { name: 'Pay €20' }).click();
     await page.getByRole('button', { name: 'Leave pending' }).click();
@@ -75,7 +76,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
   });
 
   test('a double click on Pay moves the money once', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { typed: '40' });
     await page.getByRole('button', { name: 'Pay €40' }).dblclick();
     await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -87,7 +88,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
 
   test('a deposit over the deposit limit is refused, says why and keeps the form', async ({ page }) => {
     // The demo player has a monthly limit of €10,000; this refusal moves none of its money.
-    await signInDemo(page);
+    await signInThroughApi(page.request);
     const before = await ledgerBalance(page);
     await startDeposit(page, { typed: '15000' }, /Bank transfer/);
     await page.getByLabel('Bank').selectOption({ label: 'Bank of Valletta' });
@@ -101,7 +102,7 @@ test.describe('cashier deposit through the emulated payment page', () => {
   });
 
   test('a payment page in a new window gets no opener, and the money arrives once it is approved there', async ({ page }) => {
-    await registerPlayer(page);
+    await registerPlayer(page.request, { suite: 'cashier' });
     await startDeposit(page, { typed: '60' }, /Bank transfer/);
     await page.getByLabel('Bank').selectOption({ label: 'Bank of Valletta' });
     const opened = page.context().waitForEvent('page');

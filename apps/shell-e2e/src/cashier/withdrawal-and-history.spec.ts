@@ -1,10 +1,11 @@
 import { expect, test } from '../interactive-page';
-import { completeProfile, depositThroughApi, euro, ledgerBalance, ledgerHistory, registerPlayer } from './cashier-helpers';
+import { depositThroughApi, registerPlayer } from '../platform-api';
+import { completeProfile, euro, ledgerBalance, ledgerHistory } from './cashier-helpers';
 
 test.describe('cashier withdrawal, wallet and history', () => {
   test('a withdrawal is created, holds the money, and gives it back when cancelled', async ({ page }) => {
-    await registerPlayer(page);
-    await depositThroughApi(page, 100);
+    await registerPlayer(page.request, { suite: 'cashier' });
+    await depositThroughApi(page.request, 100);
     await completeProfile(page);
     await page.goto('/cashier/withdraw');
     await expect(page.getByTestId('withdraw-available')).toHaveText(`Available to withdraw: ${euro(100)}`);
@@ -24,8 +25,8 @@ test.describe('cashier withdrawal, wallet and history', () => {
   });
 
   test('history tabs load 4 at a time, load more, and match the ledger', async ({ page }) => {
-    await registerPlayer(page);
-    for (const amount of [11, 12, 14, 15, 16]) await depositThroughApi(page, amount, amount === 14 ? 'decline' : 'approve');
+    await registerPlayer(page.request, { suite: 'cashier' });
+    for (const amount of [11, 12, 14, 15, 16]) await depositThroughApi(page.request, amount, amount === 14 ? 'decline' : 'approve');
     const ledger = await ledgerHistory(page, 'deposit');
     await page.goto('/cashier/history');
     await expect(page.getByRole('tab', { name: 'Deposits', selected: true })).toBeVisible();
@@ -42,8 +43,8 @@ test.describe('cashier withdrawal, wallet and history', () => {
   });
 
   test('the cashier root and the wallet show the ledger amounts', async ({ page }) => {
-    await registerPlayer(page);
-    await depositThroughApi(page, 25);
+    await registerPlayer(page.request, { suite: 'cashier' });
+    await depositThroughApi(page.request, 25);
     await page.goto('/cashier');
     await expect(page.getByTestId('history-amount')).toHaveText([euro(25)]);
     await expect(page.getByTestId('cashier-main-balance')).toHaveText(euro(await ledgerBalance(page)));

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { deposit, registerPlayer } from './players';
+import { depositThroughApi, platformPath, registerPlayer } from '../platform-api';
 
 // The emulator's seeded catalogue: 3,360 games, 42 providers (SPEC.md 7.2 games.get, games.getProviders).
 const VIKINGS = { sysname: 'granite-peak-book-of-the-vikings-2', name: 'Book of the Vikings 2' };
@@ -37,7 +37,7 @@ test.describe('game hall', () => {
 
   /** The category names games.getCategories gives in a locale: what the hall and the home page must show. */
   const categoryNames = async (request: APIRequestContext, locale: string) =>
-    ((await (await request.get(`/api/games.getCategories?v=2.32&locale=${locale}`)).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
+    ((await (await request.get(platformPath('games.getCategories', {}, locale))).json()) as { data: { items: Array<{ title: string }> } }).data.items.map((item) => item.title);
 
   // Three full page renders each: at a load average of 30 one took 20 s.
   test('category names follow a switch of language both ways in the game hall', async ({ page, request }) => {
@@ -145,8 +145,8 @@ test.describe('game hall', () => {
   });
 
   test('a player plays a demo round and a real round and sees each balance change', async ({ page }) => {
-    await registerPlayer(page.request);
-    await deposit(page.request, 50);
+    await registerPlayer(page.request, { suite: 'gamehall' });
+    await depositThroughApi(page.request, 50);
     await page.goto(`/game/${VIKINGS.sysname}?mode=demo`);
     const game = page.frameLocator(`iframe[title="Game: ${VIKINGS.name}"]`);
 
@@ -170,7 +170,7 @@ test.describe('game hall', () => {
   });
 
   test('a liked game shows up in the favourites', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'gamehall' });
     await page.goto('/gamehall/megaways');
     const tile = page.getByRole('list', { name: 'Games' }).getByRole('article').first();
     const name = (await tile.getByRole('link').locator('span > span').first().textContent()) ?? '';
@@ -184,7 +184,7 @@ test.describe('game hall', () => {
   });
 
   test('a player joins a tournament and finds themself on the leaderboard', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'gamehall' });
     await page.goto('/tournaments');
     await page.getByRole('link', { name: 'Spring Spin Race' }).click();
     await expect(page).toHaveURL('/tournaments/1');

@@ -1,6 +1,6 @@
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { registerPlayer } from '../quality/emulator';
+import { registerPlayer } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
 import { JOURNEY_LOCALES, WIDTHS, isPhone, openAccountMenu } from './journey-helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { DEMO_PLAYER } from '../quality/emulator';
+import { DEMO_PLAYER } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
 import { JOURNEY_LOCALES, WIDTHS, isPhone } from './journey-helpers';
 

@@ -3,7 +3,7 @@ import { buildPath } from '@casino/routing/table';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { registerPlayer, signInThroughApi } from '../quality/emulator';
+import { registerPlayer, signInThroughApi } from '../platform-api';
 
 /** A real-money game of the emulator's catalogue. */
 const GAME = '/game/silver-anchor-quest-for-avalon';

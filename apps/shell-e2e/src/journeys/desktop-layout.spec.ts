@@ -3,7 +3,7 @@ import { buildPath } from '@casino/routing/table';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { signInThroughApi } from '../quality/emulator';
+import { signInThroughApi } from '../platform-api';
 
 /** The header's links and buttons that are not wholly on screen, or are cut by the box around them. */
 function headerControlsOffScreen(page: Page) {

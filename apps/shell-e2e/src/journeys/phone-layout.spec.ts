@@ -5,7 +5,7 @@ import { expect, test } from '../interactive-page';
 import { restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { discoverRouteParams, routePaths } from '../quality/route-params';
-import { signInThroughApi } from '../quality/emulator';
+import { signInThroughApi } from '../platform-api';
 
 /** What the page shows that is cut or is a code: amounts and names wider than their box, sideways overflow, raw ids. */
 function layoutProblems(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { registerPlayer } from '../quality/emulator';
+import { registerPlayer } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
 import { JOURNEY_LOCALES, WIDTHS, isPhone } from './journey-helpers';
 

@@ -1,10 +1,11 @@
 import { expect, test } from '../interactive-page';
-import { DEMO, earnPoints, formatPoints, loyaltyPoints, registerPlayer, signIn } from './loyalty-helpers';
+import { registerPlayer, signInThroughApi } from '../platform-api';
+import { earnPoints, formatPoints, loyaltyPoints } from './loyalty-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 
 test.describe('loyalty', () => {
   test('the demo player sees their level, points and progress to the next level', async ({ page }) => {
-    await signIn(page.request, DEMO.login, DEMO.password);
+    await signInThroughApi(page.request);
     const points = await loyaltyPoints(page.request);
     await page.goto('/loyalty');
     await expect(page.getByRole('heading', { name: 'Silver', level: 2 })).toBeVisible();
@@ -23,7 +24,7 @@ test.describe('loyalty', () => {
 
   test('a player who earned points buys a product and sees the points go down', async ({ page }) => {
     test.setTimeout(60_000);
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'loyalty' });
     const before = await earnPoints(page.request, 300);
 
     await page.goto('/loyalty/shop');
@@ -43,7 +44,7 @@ test.describe('loyalty', () => {
   });
 
   test('a purchase without enough points shows the insufficient-funds dialog and spends nothing', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'loyalty' });
     await page.goto('/loyalty/shop');
     await expect(page.getByTestId('loyalty-points')).toHaveText(formatPoints(0));
     await page.getByRole('button', { name: 'Buy 10 free spins for 300 Coins' }).click();
@@ -58,7 +59,7 @@ test.describe('loyalty', () => {
   });
 
   test('a player picks a character and keeps it', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'loyalty' });
     await page.goto('/loyalty');
     await page.getByRole('button', { name: 'Choose a character' }).click();
     await page.getByRole('radio', { name: 'Wizard' }).check();
@@ -74,7 +75,7 @@ test.describe('loyalty', () => {
   });
 
   test('points earned in a game show as a loyalty notification card', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'loyalty' });
     // A card is news: what the platform listed before this browser first met the player is history (the
     // notifications page lists it), so the player is on the site before the round earns the points.
     await page.goto('/loyalty');

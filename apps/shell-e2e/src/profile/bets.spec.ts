@@ -1,9 +1,9 @@
 import { expect, test } from '../interactive-page';
-import { DEMO_PLAYER, registerPlayer, signInAs } from './profile-helpers';
+import { registerPlayer, signInThroughApi } from '../platform-api';
 
 test.describe('profile bets history', () => {
   test('the demo player sees the rounds played, with dates dd.mm.yyyy and amounts in EUR', async ({ page }) => {
-    await signInAs(page.request, DEMO_PLAYER);
+    await signInThroughApi(page.request);
     await page.goto('/profile/bets/history');
     await expect(page.getByRole('heading', { level: 1, name: 'Bets history' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
@@ -14,7 +14,7 @@ test.describe('profile bets history', () => {
   });
 
   test('a new player without rounds is told to play and gets a way to the game hall', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/bets');
     await expect(page.getByRole('heading', { name: 'No bets yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the game hall' })).toHaveAttribute('href', '/gamehall');

@@ -1,10 +1,10 @@
 import { expect, test } from '../interactive-page';
-import { accountOf, registerPlayer } from './profile-helpers';
+import { currentAccount, registerPlayer } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 
 test.describe('profile bonuses', () => {
   test('a player sees the betting bonus of a promo code, activates it after a confirm and is told it is ready', async ({ page }) => {
-    await registerPlayer(page.request, { promoCode: 'BETSTART' });
+    await registerPlayer(page.request, { suite: 'profile', promoCode: 'BETSTART' });
     await page.goto('/profile/bonuses');
     await expect(page.getByRole('heading', { name: 'Betting bonuses' })).toBeVisible();
     const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: '€10 free bet' }) });
@@ -21,11 +21,11 @@ test.describe('profile bonuses', () => {
     await page.getByRole('button', { name: 'Later' }).click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
-    expect((await accountOf(page.request)).balance_betting_bonus.amount).toBe(10);
+    expect((await currentAccount(page.request)).balance_betting_bonus.amount).toBe(10);
   });
 
   test('a new player without bonuses is told where bonuses come from', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/bonuses');
     await expect(page.getByRole('heading', { name: 'No bonuses yet' })).toBeVisible();
     await page.getByRole('link', { name: 'See promotions' }).click();

@@ -3,8 +3,7 @@ import { expect, test } from '../interactive-page';
 import { fillSignIn } from '../auth/auth-helpers';
 import { startDeposit } from '../cashier/cashier-helpers';
 import { advanceClock, advanceClockToNoon, resetClock } from '../emulator-admin';
-import { deposit } from '../gamehall/players';
-import { registerPlayer, signInAs } from './profile-helpers';
+import { depositThroughApi, registerPlayer, signInThroughApi } from '../platform-api';
 
 const VIKINGS = { sysname: 'granite-peak-book-of-the-vikings-2', name: 'Book of the Vikings 2' };
 
@@ -28,7 +27,7 @@ test.describe('responsible gaming a player runs alone', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const player = await registerPlayer(page.request);
+    const player = await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/responsible-game');
     await expect(page.getByRole('heading', { name: 'Responsible gaming', level: 1 })).toBeVisible();
 
@@ -52,15 +51,15 @@ test.describe('responsible gaming a player runs alone', () => {
 
     // A day and an hour later (the emulator's clock) the raise has applied.
     await advanceClock(page.request, '25h');
-    await signInAs(page.request, player);
+    await signInThroughApi(page.request, player);
     await page.goto('/profile/responsible-game');
     await expect(limitRow(page, 'deposit', 'day').getByTestId('rg-limit')).toHaveText('€100');
     await expect(limitRow(page, 'deposit', 'day').getByTestId('rg-pending')).toHaveCount(0);
   });
 
   test('a loss limit refuses a real-money bet that could pass it, in the running game', async ({ page }) => {
-    await registerPlayer(page.request);
-    await deposit(page.request, 50);
+    await registerPlayer(page.request, { suite: 'profile' });
+    await depositThroughApi(page.request, 50);
     await page.goto('/profile/responsible-game');
     await setLimit(page, 'Loss limits', 'Day', '1');
     await expect(limitRow(page, 'loss', 'day').getByTestId('rg-limit')).toHaveText('€1');
@@ -74,8 +73,8 @@ test.describe('responsible gaming a player runs alone', () => {
   });
 
   test('a wager limit set lower applies at once and refuses a stake past it', async ({ page }) => {
-    await registerPlayer(page.request);
-    await deposit(page.request, 50);
+    await registerPlayer(page.request, { suite: 'profile' });
+    await depositThroughApi(page.request, 50);
     await page.goto('/profile/responsible-game');
     await setLimit(page, 'Wager limits', 'Week', '5');
     await setLimit(page, 'Wager limits', 'Week', '1');
@@ -91,7 +90,7 @@ test.describe('responsible gaming a player runs alone', () => {
   test('a session-time limit ends the session when used up and refuses sign-in until the next period', async ({ page }) => {
     // The day's minute and the two after it on the platform's clock, far from midnight: a new day would start from none used.
     await advanceClockToNoon(page.request);
-    const player = await registerPlayer(page.request);
+    const player = await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/responsible-game');
     await expect(page.getByTestId('session-clock')).toBeVisible();
     await setLimit(page, 'Session time limits', 'Day', '1');
@@ -108,8 +107,8 @@ test.describe('responsible gaming a player runs alone', () => {
 
   test('a reality check appears on time over a running game, with time played and the net result', async ({ page }) => {
     test.setTimeout(150_000);
-    await registerPlayer(page.request);
-    await deposit(page.request, 20);
+    await registerPlayer(page.request, { suite: 'profile' });
+    await depositThroughApi(page.request, 20);
     await page.goto('/profile/responsible-game');
     const reality = page.getByRole('form', { name: 'Reality check' });
     await reality.getByRole('textbox', { name: 'Remind me every (minutes)' }).fill('1');
@@ -134,7 +133,7 @@ test.describe('responsible gaming a player runs alone', () => {
   test('a time-out signs the player out after a clear confirmation and refuses sign-in until it ends', async ({ page }) => {
     // Seven page loads and two sign-ins: the whole journey took 30 s at load 15 (each step passed).
     test.setTimeout(90_000);
-    const player = await registerPlayer(page.request);
+    const player = await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/responsible-game');
     const form = page.getByRole('form', { name: 'Take a break' });
     await form.getByRole('radio', { name: '24 hours' }).check();

@@ -1,9 +1,10 @@
 import { expect, test } from '../interactive-page';
-import { accountOf, outboxCode, registerPlayer } from './profile-helpers';
+import { outboxCode } from '../emulator-admin';
+import { currentAccount, registerPlayer } from '../platform-api';
 
 test.describe('profile security', () => {
   test('a player turns two-factor authentication on with the code sent to the login', async ({ page }) => {
-    const { login } = await registerPlayer(page.request);
+    const { login } = await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/security');
     await expect(page.getByTestId('two-factor-state')).toHaveText('Off');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -14,6 +15,6 @@ test.describe('profile security', () => {
     await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
     await expect(page.getByTestId('two-factor-state')).toHaveText('On');
     await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible();
-    expect((await accountOf(page.request)).two_factor_auth).toBe(true);
+    expect((await currentAccount(page.request)).two_factor_auth).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { expect, test } from '../interactive-page';
-import { outboxCode, registerPlayer } from './profile-helpers';
+import { outboxCode } from '../emulator-admin';
+import { registerPlayer } from '../platform-api';
 
 test.describe('profile settings', () => {
   test('a new player fills in the personal data, saves it and finds it again after a reload', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/settings');
     const form = page.getByRole('form', { name: 'Personal data' });
     await form.getByLabel('First name').fill('Maria');
@@ -28,7 +29,7 @@ test.describe('profile settings', () => {
   });
 
   test('a value against the rules is not saved: the error shows under its field and every typed value stays', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/settings');
     const form = page.getByRole('form', { name: 'Personal data' });
     await form.getByLabel('First name').fill('Maria2');
@@ -47,7 +48,7 @@ test.describe('profile settings', () => {
   });
 
   test('a player adds a phone number and confirms it with the code from the outbox', async ({ page }) => {
-    await registerPlayer(page.request);
+    await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/settings');
     const add = page.getByRole('form', { name: 'Add a contact' });
     await add.getByRole('radio', { name: 'Phone' }).check();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { startDeposit } from '../cashier/cashier-helpers';
 import { clearFaults, reviewApplicant, setFaults } from '../emulator-admin';
-import { registerPlayer } from './profile-helpers';
+import { registerPlayer } from '../platform-api';
 
 /** A 1x1 PNG: the provider's frame checks a document by its content. */
 const PNG = Buffer.from(
@@ -25,7 +25,7 @@ async function verifyThroughTheSdk(page: Page) {
 
 test.describe('identity verification with the provider SDK', () => {
   test('from the profile: documents sent through the SDK, pending, then verified by the provider', async ({ page }) => {
-    const { login } = await registerPlayer(page.request);
+    const { login } = await registerPlayer(page.request, { suite: 'profile' });
     await page.goto('/profile/verification');
     await expect(page.getByTestId('verification-status')).toHaveText('Not verified');
     await verifyThroughTheSdk(page);
@@ -39,7 +39,7 @@ test.describe('identity verification with the provider SDK', () => {
   });
 
   test('from a payment the platform refused for verification: the popup leads to the SDK, pending, verified', async ({ page, request }) => {
-    const { login } = await registerPlayer(page.request);
+    const { login } = await registerPlayer(page.request, { suite: 'profile' });
     await setFaults(request, [{ pattern: 'cashier.makedeposit', kind: 'error', error_type: 'SumsubVerificationRequiredException' }]);
     try {
       await startDeposit(page, { typed: '40' }, /Bank transfer/);

@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
+import { registerPlayer } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 
-/** A fresh player for each test that changes state, registered through the platform API like the sign-up form does. */
-async function signUpFreshPlayer(page: Page) {
-  const login = `promo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post('/api/auth.register?v=2.32&locale=en', {
-    multipart: { type: 'form', login, password: 'secret12', currency: 'EUR', terms: '1' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: { uid?: number } };
-  expect(body.data?.uid).toBeGreaterThan(0);
-  return login;
-}
-
 async function openPromotionsSignedIn(page: Page) {
-  await signUpFreshPlayer(page);
+  await registerPlayer(page.request, { suite: 'promo' });
   await page.goto('/promotions');
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();

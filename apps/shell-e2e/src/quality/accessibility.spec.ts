@@ -4,7 +4,8 @@ import { expect, test } from '../interactive-page';
 import type { Locale } from '@casino/platform-contract';
 import { axeViolations, markupKey } from './axe-scan';
 import { textOf } from './catalogue-text';
-import { clearFaults, setFaults, signInThroughApi } from './emulator';
+import { signInThroughApi } from '../platform-api';
+import { clearFaults, setFaults } from './emulator';
 import { navigateInApp, trackRequests } from './page-settle';
 import { discoverRouteParams, routePaths, type DiscoveredParams, type RoutePath } from './route-params';
 

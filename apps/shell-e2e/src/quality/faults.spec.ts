@@ -1,7 +1,8 @@
 import { buildPath } from '@casino/routing/table';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { DEMO_PLAYER, clearFaults, freshPage, ledgerOf, registerPlayer, setFaults } from './emulator';
+import { DEMO_PLAYER, registerPlayer } from '../platform-api';
+import { clearFaults, freshPage, ledgerOf, setFaults } from './emulator';
 import { FAILURES, SLOW, SLOW_ANSWER_MS } from './fault-kinds';
 import { holdScripts } from './hold-scripts';
 import { expectErrorWithRetry, expectMaintenancePage } from './fault-states';

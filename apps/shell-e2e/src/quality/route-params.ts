@@ -1,7 +1,7 @@
 import { ROUTE_TABLE, buildPath, matchRoute, type PrimaryRouteName, type RouteName, type RouteParams } from '@casino/routing/table';
 import type { APIRequestContext } from '@playwright/test';
 import type { Locale } from '@casino/platform-contract';
-import { platformGet } from './emulator';
+import { platformGet } from '../platform-api';
 
 /** Every parameter any route takes ({ sysname, id, transaction, slug }), the same name meaning different things. */
 type AnyRouteParams = RouteParams<RouteName>;

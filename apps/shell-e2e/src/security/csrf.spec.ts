@@ -1,10 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { currentAccount, uniqueEmail } from '../auth/auth-helpers';
-import { completeProfile, depositThroughApi, ledgerBalance, ledgerHistory, registerPlayer } from '../cashier/cashier-helpers';
+import { currentAccount, depositThroughApi, platformPath, registerPlayer, uniqueLogin } from '../platform-api';
+import { completeProfile, ledgerBalance, ledgerHistory } from '../cashier/cashier-helpers';
 import { autoSubmittingForm, serveOtherOrigin, type OtherOrigin } from './other-origin';
-
-const API = (method: string) => `/api/${method}?v=2.32&locale=en`;
 
 /** Opens the attacker's page and waits until its form has landed on the site (whatever the site answered). */
 async function fallFor(page: Page, attackerUrl: string, siteOrigin: string) {
@@ -14,7 +12,7 @@ async function fallFor(page: Page, attackerUrl: string, siteOrigin: string) {
 
 /** Whether a login and password open a session, tried from a fresh client with no cookies. */
 async function canSignIn(request: APIRequestContext, login: string, password: string) {
-  const response = await request.post(API('auth.login'), { multipart: { login, password } });
+  const response = await request.post(platformPath('auth.login'), { multipart: { login, password } });
   return ((await response.json()) as { data?: { uid: number } }).data?.uid !== undefined;
 }
 
@@ -24,33 +22,31 @@ test.describe('cross-origin forms', () => {
   let site = '';
   test.beforeAll(async ({ baseURL, playwright }) => {
     site = new URL(baseURL ?? '').origin;
-    const attackerLogin = uniqueEmail('attacker');
+    // The attacker's own account, whose session a login CSRF would plant in the victim's browser.
+    const setup = await playwright.request.newContext({ baseURL });
+    const { login: attackerLogin } = await registerPlayer(setup, { suite: 'attacker', password: 'attacker1' });
+    await setup.dispose();
     attacker = await serveOtherOrigin({
       '/withdraw': autoSubmittingForm(
-        `${site}${API('cashier.makewithdrawal')}`,
+        `${site}${platformPath('cashier.makewithdrawal')}`,
         { method: 'card', amount: '40', requisites: JSON.stringify({ card_number: '4111111111111111' }) },
         { multipart: true },
       ),
-      '/profile': autoSubmittingForm(`${site}${API('account.saveProfileInfo')}`, { first_name: 'Mallory', last_name: 'Attacker' }, { multipart: true }),
+      '/profile': autoSubmittingForm(`${site}${platformPath('account.saveProfileInfo')}`, { first_name: 'Mallory', last_name: 'Attacker' }, { multipart: true }),
       '/password': autoSubmittingForm(
-        `${site}${API('account.changepassword')}`,
+        `${site}${platformPath('account.changepassword')}`,
         { old_password: 'secret12', new_password: 'attacker1', repeat_password: 'attacker1' },
         { multipart: true },
       ),
-      '/login': autoSubmittingForm(`${site}${API('auth.login')}`, { login: attackerLogin, password: 'attacker1' }, { multipart: true }),
-      '/consent': autoSubmittingForm(`${site}/oauth/init/confirm?service=google&redirect_url=/cashier/deposit`, { email: uniqueEmail('attacker-social'), name: 'Mallory' }),
+      '/login': autoSubmittingForm(`${site}${platformPath('auth.login')}`, { login: attackerLogin, password: 'attacker1' }, { multipart: true }),
+      '/consent': autoSubmittingForm(`${site}/oauth/init/confirm?service=google&redirect_url=/cashier/deposit`, { email: uniqueLogin('attacker-social'), name: 'Mallory' }),
     });
-    // The attacker's own account, whose session a login CSRF would plant in the victim's browser.
-    const setup = await playwright.request.newContext({ baseURL });
-    const registered = await setup.post(API('auth.register'), { multipart: { type: 'form', login: attackerLogin, password: 'attacker1', currency: 'EUR' } });
-    expect(((await registered.json()) as { data?: { uid: number } }).data?.uid).toBeGreaterThan(0);
-    await setup.dispose();
   });
   test.afterAll(async () => attacker.close());
 
   test('a multipart form from a sibling origin moves no money, changes no profile and no password', async ({ page, request }) => {
-    const login = await registerPlayer(page);
-    await depositThroughApi(page, 100);
+    const { login } = await registerPlayer(page.request, { suite: 'csrf' });
+    await depositThroughApi(page.request, 100);
     await completeProfile(page);
     const withdrawalsBefore = (await ledgerHistory(page, 'withdrawal')).total;
     expect(await ledgerBalance(page)).toBe(100);
@@ -62,7 +58,7 @@ test.describe('cross-origin forms', () => {
 
     expect(await ledgerBalance(page)).toBe(100);
     expect((await ledgerHistory(page, 'withdrawal')).total).toBe(withdrawalsBefore);
-    const profile = (await (await page.request.get(`${API('account.getprofileinfo')}&fields=first_name,last_name`)).json()) as { data: { first_name: string } };
+    const profile = (await (await page.request.get(`${platformPath('account.getprofileinfo')}&fields=first_name,last_name`)).json()) as { data: { first_name: string } };
     expect(profile.data.first_name).toBe('Ada');
     expect(await canSignIn(request, login, 'secret12')).toBe(true);
     expect(await canSignIn(request, login, 'attacker1')).toBe(false);

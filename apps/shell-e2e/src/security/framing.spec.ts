@@ -1,7 +1,7 @@
 import { type Frame, type Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
-import { signInThroughApi } from '../quality/emulator';
+import { signInThroughApi } from '../platform-api';
 import { framingPage, serveOtherOrigin, type OtherOrigin } from './other-origin';
 
 /** The frame of the page's one iframe, once the browser has decided what it shows. */

@@ -2,7 +2,7 @@ import { type APIResponse, type Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
-import { signInThroughApi } from '../quality/emulator';
+import { DEMO_PLAYER, platformPath, signInThroughApi } from '../platform-api';
 import { entryScriptOf } from '../entry-script';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -67,7 +67,7 @@ test.describe('security headers of the web server operators deploy', () => {
     expectSecurityHeaders(asset);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const api = await request.get('/api/account.getInfo?v=2.32&locale=en');
+    const api = await request.get(platformPath('account.getInfo'));
     expectSecurityHeaders(api);
     expect(api.headers()['cache-control']).toBe('no-store');
 
@@ -79,9 +79,9 @@ test.describe('security headers of the web server operators deploy', () => {
     expectSecurityHeaders(game, { sitePolicy: false });
     expect(game.headers()['cache-control']).toBe('no-store');
 
-    const refused = await request.post('/api/auth.login?v=2.32&locale=en', {
+    const refused = await request.post(platformPath('auth.login'), {
       headers: { origin: 'http://localhost:8999', 'sec-fetch-site': 'same-site' },
-      multipart: { login: 'demo@example.com', password: 'demo123' },
+      multipart: DEMO_PLAYER,
     });
     expect(refused.status()).toBe(403);
     expectSecurityHeaders(refused);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { registerPlayer } from '../quality/emulator';
+import { platformPath, registerPlayer } from '../platform-api';
 
 /** Where the browser ended: its origin must be the site's, whatever the target tried. */
 const originOf = (page: Page) => new URL(page.url()).origin;
@@ -32,7 +32,7 @@ test.describe('redirects stay on the site', () => {
   for (const returnLocale of ['/evil.example', '\\evil.example']) {
     test(`a deposit with return_locale=${returnLocale} returns from the payment page to the site`, async ({ page, baseURL }) => {
       await registerPlayer(page.request);
-      const response = await page.request.post('/api/cashier.makedeposit?v=2.32&locale=en', {
+      const response = await page.request.post(platformPath('cashier.makedeposit'), {
         multipart: { method: 'card', amount: '25', return_locale: returnLocale },
       });
       const deposit = ((await response.json()) as { data: { id: number; redirect_url: string } }).data;

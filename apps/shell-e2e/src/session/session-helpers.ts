@@ -1,43 +1,5 @@
-import { expect, type APIRequestContext, type APIResponse, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { textOf } from '../quality/catalogue-text';
-
-/** A platform call through the site origin, as the browser makes it (same cookies as the page). */
-export const platformPath = (method: string, locale = 'en') => `/api/${method}?v=2.32&locale=${locale}`;
-
-async function dataOf<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { data?: T; error?: { type: string } };
-  expect(body.error, `${response.url()} answered an error`).toBeUndefined();
-  return body.data as T;
-}
-
-export async function platformGet<T>(request: APIRequestContext, method: string, query = ''): Promise<T> {
-  return dataOf<T>(await request.get(`${platformPath(method)}${query}`));
-}
-
-export async function platformPost<T>(request: APIRequestContext, method: string, fields: Record<string, string> = {}): Promise<T> {
-  return dataOf<T>(await request.post(platformPath(method), { multipart: fields }));
-}
-
-let counter = 0;
-
-/** A new EUR player created through the platform API; the context that owns `request` stays signed in. */
-export async function registerPlayer(request: APIRequestContext) {
-  const player = { login: `session-${Date.now()}-${(counter += 1)}@example.com`, password: 'secret12' };
-  const account = await platformPost<{ uid: number }>(request, 'auth.register', { type: 'form', ...player, currency: 'EUR' });
-  expect(account.uid).toBeGreaterThan(0);
-  return { ...player, uid: account.uid };
-}
-
-export const signOutThroughApi = (request: APIRequestContext) => platformGet(request, 'auth.logout');
-
-/** A deposit settled on the emulated payment page: the player now counts as depositing. */
-export async function depositThroughApi(request: APIRequestContext, amount: number) {
-  const payment = await platformPost<{ id: number }>(request, 'cashier.makedeposit', { method: 'card', amount: String(amount), requisites: '{}' });
-  await request.post(`/platform/pay/${payment.id}/approve`, { maxRedirects: 0 });
-}
-
-/** The account the context is signed in as (uid 0 for a visitor). */
-export const currentAccount = (request: APIRequestContext) => platformGet<{ uid: number; login: string | null; locale: string }>(request, 'account.getInfo');
 
 /** Whether a request is the platform call `method` (the method name is the last part of the path). */
 export const isPlatformCall = (request: Request, method: string) => new URL(request.url()).pathname === `/api/${method}`;
@@ -105,7 +67,3 @@ export type DataLayerEntry = { event: string; timestamp: string; [field: string]
 /** What the page pushed to `window.dataLayer` (the tag manager's queue). */
 export const dataLayerOf = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry): entry is DataLayerEntry => typeof entry === 'object' && entry !== null && 'event' in entry));
-
-export const signInThroughApi = (request: APIRequestContext, player: { login: string; password: string }) =>
-  platformPost(request, 'auth.login', { login: player.login, password: player.password });
-

@@ -3,7 +3,8 @@ import { expect, test } from '../interactive-page';
 import { axeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES } from '../shell/shell-helpers';
-import { depositThroughApi, isPlatformCall, registerPlayer, signInThroughApi } from './session-helpers';
+import { depositThroughApi, registerPlayer, signInThroughApi } from '../platform-api';
+import { isPlatformCall } from './session-helpers';
 
 /** The hints at the top of the page content (SPEC.md 4), by what a player reads and presses. */
 const hints = (page: Page, locale: string) => {

@@ -4,24 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { textOf } from '../quality/catalogue-text';
 import { RULE_LOCALES } from '../shell/shell-helpers';
-import {
-  currentAccount,
-  dataLayerOf,
-  depositThroughApi,
-  isPlatformCall,
-  openAndWaitForSessionEffects,
-  platformGet,
-  platformPost,
-  pluralText,
-  recordRequests,
-  registerPlayer,
-  signInThroughApi,
-  signInThroughForm,
-  accountMenuButton,
-  signOutThroughMenu,
-  signOutThroughApi,
-} from './session-helpers';
-import { DEMO_PLAYER } from '../quality/emulator';
+import { dataLayerOf, isPlatformCall, openAndWaitForSessionEffects, pluralText, recordRequests, signInThroughForm, accountMenuButton, signOutThroughMenu } from './session-helpers';
+import { currentAccount, DEMO_PLAYER, depositThroughApi, platformGet, platformPost, registerPlayer, signInThroughApi, signOutThroughApi } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 
 /** The emulator's general info: time_to_force_logout is 1800 s; the warning opens at 80%, 360 s before the end. */
@@ -225,7 +209,7 @@ for (const { code, prefix } of RULE_LOCALES) {
 
     test('after sign-in the unseen cashback popup opens once, and the account remembers it', async ({ page }) => {
       await signInThroughApi(page.request, DEMO_PLAYER);
-      const { already_seen_cashback_id: seenBefore } = await platformGet<Record<string, string | null>>(page.request, 'storage.get', '&keys[]=already_seen_cashback_id');
+      const { already_seen_cashback_id: seenBefore } = await platformGet<Record<string, string | null>>(page.request, 'storage.get', { 'keys[]': 'already_seen_cashback_id' });
       try {
         await platformPost(page.request, 'storage.set', { key: 'already_seen_cashback_id', value: '0' });
         await signOutThroughApi(page.request);
@@ -234,7 +218,7 @@ for (const { code, prefix } of RULE_LOCALES) {
         await expect(page.getByRole('dialog', { name: textOf('profile.cashback.dialogTitle', code) })).toBeVisible();
         await expectNoAxeViolations(page, `the unseen-cashback dialog (${code})`);
         await expect
-          .poll(async () => (await platformGet<Record<string, string | null>>(page.request, 'storage.get', '&keys[]=already_seen_cashback_id')).already_seen_cashback_id)
+          .poll(async () => (await platformGet<Record<string, string | null>>(page.request, 'storage.get', { 'keys[]': 'already_seen_cashback_id' })).already_seen_cashback_id)
           .toBe(seenBefore);
       } finally {
         await platformPost(page.request, 'storage.set', { key: 'already_seen_cashback_id', value: String(seenBefore) });

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
+import { platformGet } from '../platform-api';
 import { RULE_LOCALES } from './shell-helpers';
 
 /** A game of the catalogue that has a demo, whichever the seed lists first (a visitor can open it in demo mode). */
 async function aDemoGame(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/api/games.get?v=2.32&locale=en&options=${encodeURIComponent(JSON.stringify({ count: 50 }))}`);
-  const games = ((await response.json()) as { data: { items: Array<{ sysname: string; has_demo: boolean }> } }).data.items;
+  const games = (await platformGet<{ items: Array<{ sysname: string; has_demo: boolean }> }>(request, 'games.get', { options: { count: 50 } })).items;
   const game = games.find((item) => item.has_demo);
   expect(game, 'a game with a demo among the first 50').toBeDefined();
   return game?.sysname ?? '';

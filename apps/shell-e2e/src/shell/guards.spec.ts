@@ -1,7 +1,8 @@
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { navigateInApp } from '../quality/page-settle';
-import { RULE_LOCALES, addressOf, signIn } from './shell-helpers';
+import { signInThroughApi } from '../platform-api';
+import { RULE_LOCALES, addressOf } from './shell-helpers';
 
 test.describe('route guards and rules of SPEC.md 2.4', () => {
   for (const { code, prefix } of RULE_LOCALES) {
@@ -72,7 +73,7 @@ test.describe('route guards and rules of SPEC.md 2.4', () => {
     });
 
     test(`[${code}] a signed-in player: /bets goes to bets history, billing to the deposit index`, async ({ page }) => {
-      await signIn(page.request);
+      await signInThroughApi(page.request);
       await page.goto(`${prefix}/bets`);
       await expect.poll(() => addressOf(page)).toBe(`${prefix}/profile/bets/history`);
       await page.goto(`${prefix}/cashier/billing`);

@@ -1,6 +1,6 @@
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
-import { currentAccount, depositThroughApi, registerPlayer } from '../session/session-helpers';
+import { currentAccount, depositThroughApi, registerPlayer } from '../platform-api';
 import { RULE_LOCALES, addressOf } from './shell-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { clearFaults, freshPage, injectFault, RULE_LOCALES, signIn } from './shell-helpers';
+import { signInThroughApi } from '../platform-api';
+import { clearFaults, freshPage, injectFault, RULE_LOCALES } from './shell-helpers';
 
 /**
  * The routes of SPEC.md 2.1 a visitor may open, with real ids from the emulator's catalogue (the placeholders and the
@@ -108,7 +109,7 @@ test.describe('server-rendered pages (issue 26)', () => {
     for (const { code, prefix } of RULE_LOCALES) {
       test(`[${code}] ${signedIn ? 'signed in' : 'visitor'}: every route hydrates without a console error and asks nothing twice`, async ({ page }) => {
         test.setTimeout(900_000);
-        if (signedIn) await signIn(page.request);
+        if (signedIn) await signInThroughApi(page.request);
         for (const path of (signedIn ? [...PUBLIC_PATHS, ...PRIVATE_PATHS] : PUBLIC_PATHS).map((unprefixed) => inLocale(unprefixed, prefix))) {
           const { problems, browserCalls, serverCalls, serverLocale } = await firstLoad(page, path);
           expect(problems, path).toEqual([]);
@@ -177,7 +178,7 @@ test.describe('server-rendered pages (issue 26)', () => {
       for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
       expect(html.slice(0, 120)).toContain('<html lang="pl"');
       expect(response.headers()['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
-      await signIn(page.request);
+      await signInThroughApi(page.request);
       const signedIn = await page.request.get('/pl/promotions');
       expect(signedIn.headers()['cache-control']).toBe('private, no-store');
     });

@@ -1,19 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { clearFaults, freshPage, setFaults } from '../emulator-admin';
-
-export const DEMO = { login: 'demo@example.com', password: 'demo123' };
 
 /** The two locales every rule is checked in: the default (no prefix) and a prefixed one. */
 export const RULE_LOCALES = [
   { code: 'en', prefix: '' },
   { code: 'pl', prefix: '/pl' },
 ] as const;
-
-/** Signs the browser context in through the platform API (same cookies as the page). */
-export async function signIn(request: APIRequestContext, { login, password } = DEMO) {
-  const response = await request.post('/api/auth.login?v=2.32&locale=en', { multipart: { login, password } });
-  expect(response.ok()).toBe(true);
-}
 
 /** Switches an emulator error on for the platform methods matching `pattern` (on the emulator's own address). */
 export const injectFault = (request: APIRequestContext, pattern: string, errorType: string) =>

@@ -1,7 +1,8 @@
 import { expect, test } from '../interactive-page';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
-import { RULE_LOCALES, signIn } from '../shell/shell-helpers';
+import { signInThroughApi } from '../platform-api';
+import { RULE_LOCALES } from '../shell/shell-helpers';
 
 /**
  * SPEC.md 4: the chat badge shows everywhere but on the betting page and game pages. The emulator names LiveChat
@@ -14,7 +15,7 @@ test.describe('the live chat badge', () => {
   for (const { code, prefix } of RULE_LOCALES) {
     test(`[${code}] shows on the home page, hides on the betting and game pages, and comes back`, async ({ page }) => {
       // A signed-in player: a visitor would get the demo-mode popup on a game, which hides the page from the locators.
-      await signIn(page.request);
+      await signInThroughApi(page.request);
       const badge = page.getByRole('button', { name: 'Live chat (demo)' });
       const widget = page.locator('#chat-widget-container');
       await page.goto(prefix || '/');

@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { currentAccount, launchTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData, uniqueEmail } from '../auth/auth-helpers';
-import { deposit } from '../gamehall/players';
+import { launchTelegramMiniApp, TELEGRAM_ORIGIN, telegramInitData } from '../auth/auth-helpers';
+import { currentAccount, depositThroughApi, platformPath, platformPost, signOutThroughApi, uniqueLogin } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { addressOf } from '../shell/shell-helpers';
@@ -14,25 +14,23 @@ import { lastPosted, recordTelegramEvents } from './telegram-client';
 // Telegram they sign in to it with that password, and out again, at a phone's size in the SDK's mocked environment.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const api = (method: string) => `/api/${method}?v=2.32&locale=en`;
-
 test.describe('Telegram mini-app accounts at 390 x 844', () => {
   test('a Telegram player signs in to their own account with its password inside the mini-app, sees its name and money, and signs out', async ({ page }) => {
     test.setTimeout(120_000);
     // As the platform's peers would, over HTTP: the player's account with a password, a name and €35 on it (a card
     // deposit approved on the payment page); and the Telegram user's own account, made by an earlier start.
     const peer = await playwrightRequest.newContext({ baseURL: TELEGRAM_ORIGIN });
-    const login = uniqueEmail('tg-own');
+    const login = uniqueLogin('tg-own');
     const password = 'Own-pass-42';
     const fakename = `Ownplayer${Date.now() % 1_000_000}`;
-    const registered = await peer.post(api('auth.register'), { multipart: { type: 'form', login, password, currency: 'EUR', fakename } });
-    expect(((await registered.json()) as { data?: { uid: number } }).data?.uid).toBeGreaterThan(0);
-    await deposit(peer, 35);
-    await peer.get(api('auth.logout'));
+    const registered = await platformPost<{ uid: number }>(peer, 'auth.register', { type: 'form', login, password, currency: 'EUR', fakename });
+    expect(registered.uid).toBeGreaterThan(0);
+    await depositThroughApi(peer, 35);
+    await signOutThroughApi(peer);
 
     const user = newTelegramUser();
     const initData = await telegramInitData(peer, user);
-    const telegramSignUp = await peer.post(api('auth.register'), {
+    const telegramSignUp = await peer.post(platformPath('auth.register'), {
       multipart: { is_tg: '1', id: String(user.id), username: user.username, hash: new URLSearchParams(initData).get('hash') ?? '', language_code: 'en', payload: initData },
     });
     const telegramUid = ((await telegramSignUp.json()) as { data?: { uid: number } }).data?.uid ?? 0;

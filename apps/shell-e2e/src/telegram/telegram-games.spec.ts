@@ -1,6 +1,7 @@
 import { type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { launchTelegramMiniApp, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
+import { platformPath } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { MINI_APP_LINK, newTelegramUser, pathOf, startAsNewPlayer, VIKINGS } from './mini-app';
@@ -19,7 +20,7 @@ type CatalogueGame = { sysname: string; name: string; has_demo: boolean; full_sc
 
 /** Games of the seed's catalogue with a demo, as games.get lists them (each with its own full-screen option). */
 async function demoGames(request: APIRequestContext): Promise<CatalogueGame[]> {
-  const response = await request.get(`${TELEGRAM_ORIGIN}/api/games.get?v=2.32&locale=en&options=${encodeURIComponent(JSON.stringify({ count: 100 }))}`);
+  const response = await request.get(`${TELEGRAM_ORIGIN}${platformPath('games.get', { options: { count: 100 } })}`);
   return ((await response.json()) as { data: { items: CatalogueGame[] } }).data.items.filter((game) => game.has_demo);
 }
 

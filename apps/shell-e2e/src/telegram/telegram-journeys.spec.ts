@@ -1,5 +1,6 @@
 import { expect, test } from '../interactive-page';
-import { currentAccount, TELEGRAM_ORIGIN } from '../auth/auth-helpers';
+import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
+import { currentAccount } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
 import { addressOf } from '../shell/shell-helpers';
