@@ -43,6 +43,13 @@ async function pauseAhead(page: Page): Promise<number> {
 }
 
 /**
+ * How long a check under the test clock waits in real time before `settle` moves the clock on: the page still needs
+ * real time to fetch a lazy dialog and render it, and the clock does not move while it waits. 300 ms was not always
+ * enough on a loaded CI machine (the warning's timer was not there yet).
+ */
+const REAL_WAIT = { timeout: 1000 };
+
+/**
  * The test clock of an idle period: opens `path` with the clock installed, stops it and presses a key, so the
  * period starts at a known instant. `advance` jumps ahead (firing the due timers once, like a phone waking
  * up); `settle` lets the page run 100 ms at a time (a lazy dialog needs its timers) until `check` passes.
@@ -110,7 +117,7 @@ for (const { code, prefix } of RULE_LOCALES) {
       await expect(warningDialog(page, code)).toHaveCount(0);
       await idle.advance(100);
       const timer = warningDialog(page, code).getByRole('timer');
-      const showsCountdown = () => expect(timer).toHaveText(countdown(code, idle.secondsLeft()), { timeout: 300 });
+      const showsCountdown = () => expect(timer).toHaveText(countdown(code, idle.secondsLeft()), REAL_WAIT);
       await idle.settle(showsCountdown);
       expect(idle.secondsLeft()).toBe(360);
       await idle.runDuring(() => expectNoAxeViolations(page, `the interactivity warning (${code})`));
@@ -124,9 +131,9 @@ for (const { code, prefix } of RULE_LOCALES) {
       expect((await currentAccount(page.request)).uid).toBeGreaterThan(0);
 
       await idle.advance(1000);
-      await idle.settle(() => expect(page).toHaveURL(prefix || '/', { timeout: 300 }), 3000);
+      await idle.settle(() => expect(page).toHaveURL(prefix || '/', REAL_WAIT), 3000);
       await expect(warningDialog(page, code)).toHaveCount(0);
-      await idle.settle(() => expect(signInLink(page, code)).toBeVisible({ timeout: 300 }), 3000);
+      await idle.settle(() => expect(signInLink(page, code)).toBeVisible(REAL_WAIT), 3000);
       expect((await currentAccount(page.request)).uid).toBe(0);
     });
 
@@ -140,20 +147,20 @@ for (const { code, prefix } of RULE_LOCALES) {
         await idle.run(900);
         await expect(dialog).toHaveCount(0);
         await idle.advance(100);
-        await idle.settle(() => expect(dialog.getByRole('timer')).toHaveText(countdown(code, 360), { timeout: 300 }));
+        await idle.settle(() => expect(dialog.getByRole('timer')).toHaveText(countdown(code, 360), REAL_WAIT));
       };
 
       await idle.advance(WARNING_AT_MS);
-      await idle.settle(() => expect(dialog).toBeVisible({ timeout: 300 }));
+      await idle.settle(() => expect(dialog).toBeVisible(REAL_WAIT));
       await page.keyboard.press('Shift');
-      await idle.settle(() => expect(dialog).toHaveCount(0, { timeout: 300 }));
+      await idle.settle(() => expect(dialog).toHaveCount(0, REAL_WAIT));
       await warnsAfterFullPeriod();
 
       await dialog.getByRole('timer').click();
-      await idle.settle(() => expect(dialog).toHaveCount(0, { timeout: 300 }));
+      await idle.settle(() => expect(dialog).toHaveCount(0, REAL_WAIT));
       await warnsAfterFullPeriod();
       await page.keyboard.press('Shift');
-      await idle.settle(() => expect(dialog).toHaveCount(0, { timeout: 300 }));
+      await idle.settle(() => expect(dialog).toHaveCount(0, REAL_WAIT));
 
       // Half-way through a period: a scroll starts it again (it would otherwise warn 720 s later).
       idle.restart();
@@ -162,7 +169,7 @@ for (const { code, prefix } of RULE_LOCALES) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await warnsAfterFullPeriod();
       await page.keyboard.press('Shift');
-      await idle.settle(() => expect(dialog).toHaveCount(0, { timeout: 300 }));
+      await idle.settle(() => expect(dialog).toHaveCount(0, REAL_WAIT));
 
       // A route change without a key or a click: back to the game hall, half-way through a period.
       await page.getByRole('banner').getByRole('link', { name: textOf('shell.nav.promotions', code), exact: true }).click();
@@ -171,7 +178,7 @@ for (const { code, prefix } of RULE_LOCALES) {
       await page.evaluate(() => window.history.back());
       idle.restart();
       // The route changes once the page has rendered (a few timer steps with this clock).
-      await idle.settle(() => expect(page.getByRole('heading', { level: 1, name: textOf('gamehall.hall.allGames', code) })).toBeVisible({ timeout: 300 }), 3000);
+      await idle.settle(() => expect(page.getByRole('heading', { level: 1, name: textOf('gamehall.hall.allGames', code) })).toBeVisible(REAL_WAIT), 3000);
       const renderedAfter = idle.idleMs();
       await idle.advance(WARNING_AT_MS / 2 + 1000 - renderedAfter);
       await idle.run(900);
@@ -179,7 +186,7 @@ for (const { code, prefix } of RULE_LOCALES) {
       await idle.advance(WARNING_AT_MS - idle.idleMs() - 1000);
       await idle.run(900);
       await expect(dialog).toHaveCount(0);
-      await idle.settle(() => expect(dialog.getByRole('timer')).toHaveText(countdown(code, 360), { timeout: 300 }), renderedAfter + 1500);
+      await idle.settle(() => expect(dialog.getByRole('timer')).toHaveText(countdown(code, 360), REAL_WAIT), renderedAfter + 1500);
     });
 
     test('after sign-in the campaign popup opens, data is reloaded, the chat asks again and analytics identify with a UTC+3 time', async ({ page }) => {
