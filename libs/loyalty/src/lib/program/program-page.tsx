@@ -1,7 +1,7 @@
 import { currentLevelOf } from '@casino/platform-contract';
 import { isPlatformError, useGetLoyaltyProgramQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { ButtonLink, ItemNotFound, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
+import { ButtonLink, ItemNotFound, Link, LoadFailed, PageIntro } from '@casino/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { LevelsList } from '../shared/levels-list';
 import { levelsMessages } from '../shared/levels.messages';
 import { LevelsSkeleton } from '../shared/levels-skeleton';
 import shared from '../shared/shared.module.css';
+import { PointsBalance } from '../shared/points-balance';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
 import { usePointsText } from '../shared/use-points-text';
@@ -38,21 +39,10 @@ export function ProgramPage() {
   const current = info ? currentLevelOf(info) : undefined;
   return (
     <div className={shared['page']}>
-      {data && <title>{data.title}</title>}
       <Link to={back} variant="subtle">
         {intl.formatMessage(m.back)}
       </Link>
-      <header className={shared['heading']}>
-        <div className={shared['headingText']}>
-          {data ? <h1 className={shared['title']}>{data.title}</h1> : <Skeleton width={220} height={32} />}
-        </div>
-        {info && (
-          <p className={styles['balance']}>
-            <span className={shared['muted']}>{intl.formatMessage(m.yourPoints)}</span>
-            <strong>{points.format(info.points)}</strong>
-          </p>
-        )}
-      </header>
+      <PageIntro title={data?.title} aside={info && <PointsBalance label={intl.formatMessage(m.yourPoints)} amount={points.format(info.points)} />} />
       {program.isError && !notFound ? (
         <LoadFailed onRetry={() => void program.refetch()} />
       ) : (

@@ -4,6 +4,7 @@ import { EmptyState, Link, LoadFailed, PageIntro } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import shared from '../shared/shared.module.css';
+import { PointsBalance } from '../shared/points-balance';
 import { SignUpCard } from '../shared/sign-up-card';
 import { useLoyaltyConfig } from '../shared/use-loyalty-config';
 import { useLoyaltyInfo } from '../shared/use-loyalty-info';
@@ -38,16 +39,7 @@ export function ShopPage() {
       <PageIntro
         title={title}
         lead={intl.formatMessage(m.lead)}
-        aside={
-          info && (
-            <p className={styles['balance']}>
-              <span className={shared['muted']}>{intl.formatMessage(m.balance)}</span>
-              <strong data-testid="loyalty-points" aria-live="polite">
-                {points.format(info.points)}
-              </strong>
-            </p>
-          )
-        }
+        aside={info && <PointsBalance label={intl.formatMessage(m.balance)} amount={points.format(info.points)} />}
       />
       {player.status === 'visitor' && <SignUpCard />}
       {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '../feedback/skeleton';
 import styles from './page-intro.module.css';
 
 export type PageIntroProps = {
-  /** The page's heading, and its document title (React 19 hoists `<title>` into the head, on the server too). */
-  title: string;
+  /**
+   * The page's heading, and its document title (React 19 hoists `<title>` into the head, on the server too).
+   * Undefined while the page's own data names it: a heading-sized skeleton stands in, and the title waits.
+   */
+  title: string | undefined;
   /** One sentence under the heading: what the page is for. */
   lead?: ReactNode;
   /** Beside the heading from tablets up, under it on a phone: the page's main action or a balance. */
@@ -14,10 +18,10 @@ export type PageIntroProps = {
 export function PageIntro({ title, lead, aside }: PageIntroProps) {
   return (
     <>
-      <title>{title}</title>
+      {title !== undefined && <title>{title}</title>}
       <header className={styles.intro}>
         <div className={styles.text}>
-          <h1 className={styles.title}>{title}</h1>
+          {title === undefined ? <Skeleton width={220} height={32} /> : <h1 className={styles.title}>{title}</h1>}
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
         {aside}
