@@ -39,8 +39,9 @@ const betBodySchema = v.object({
   locale: v.optional(v.pipe(v.string(), v.maxLength(8))),
 });
 
+/** Amounts with cents, grouped in every locale (Polish would print 1500,00 € beside the site's 1 500 €), Latin digits. */
 const money = (amount: number, currency: string, locale: string) =>
-  escapeHtml(new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount));
+  escapeHtml(new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: 'currency', currency, minimumFractionDigits: 2, useGrouping: 'always' }).format(amount));
 const oddsText = (odds: number) => odds.toFixed(2);
 
 /** A live match's clock in words of the locale. */

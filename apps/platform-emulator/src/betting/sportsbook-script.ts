@@ -11,7 +11,7 @@ const { currency, locale, texts } = config;
 const $ = (id) => document.getElementById(id);
 const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, window.location.origin); };
 const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (_, key) => (key in values ? values[key] : ''));
-const money = (amount) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+const money = (amount) => new Intl.NumberFormat(locale + '-u-nu-latn', { style: 'currency', currency, minimumFractionDigits: 2, useGrouping: 'always' }).format(amount);
 const odds = (value) => Number(value).toFixed(2);
 const narrow = window.matchMedia('(max-width: 767px)');
 

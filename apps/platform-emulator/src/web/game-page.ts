@@ -41,7 +41,7 @@ const game = ${scriptJson(game)}, mode = ${scriptJson(mode)}, lang = ${scriptJso
 const SYMBOL_IDS = ${scriptJson(SYMBOLS)};
 const TEXTS = ${scriptJson(scriptTexts(lang))};
 const say = (text, values) => text.replace(/\\{(\\w+)\\}/g, (_, name) => values[name]);
-const money = new Intl.NumberFormat(lang + '-u-nu-latn', { style: 'currency', currency: ${scriptJson(currency)}, minimumFractionDigits: 2 });
+const money = new Intl.NumberFormat(lang + '-u-nu-latn', { style: 'currency', currency: ${scriptJson(currency)}, minimumFractionDigits: 2, useGrouping: 'always' });
 let balance = ${start === null ? 'null' : start};
 const $ = (id) => document.getElementById(id);
 const format = (value) => value === null ? '—' : money.format(value);
