@@ -216,7 +216,7 @@ for (const { code, prefix } of RULE_LOCALES) {
 
     test('after sign-in the unseen cashback popup opens once, and the account remembers it', async ({ page }) => {
       await signInThroughApi(page.request, DEMO_PLAYER);
-      const { already_seen_cashback_id: seenBefore } = await platformGet<Record<string, string | null>>(page.request, 'storage.get', { 'keys[]': 'already_seen_cashback_id' });
+      const { already_seen_cashback_id: seenBefore } = await platformGet<Record<string, string | null>>(page.request, 'storage.get', { keys: 'already_seen_cashback_id' });
       try {
         await platformPost(page.request, 'storage.set', { key: 'already_seen_cashback_id', value: '0' });
         await signOutThroughApi(page.request);
@@ -225,7 +225,7 @@ for (const { code, prefix } of RULE_LOCALES) {
         await expect(page.getByRole('dialog', { name: textOf('profile.cashback.dialogTitle', code) })).toBeVisible();
         await expectNoAxeViolations(page, `the unseen-cashback dialog (${code})`);
         await expect
-          .poll(async () => (await platformGet<Record<string, string | null>>(page.request, 'storage.get', { 'keys[]': 'already_seen_cashback_id' })).already_seen_cashback_id)
+          .poll(async () => (await platformGet<Record<string, string | null>>(page.request, 'storage.get', { keys: 'already_seen_cashback_id' })).already_seen_cashback_id)
           .toBe(seenBefore);
       } finally {
         await platformPost(page.request, 'storage.set', { key: 'already_seen_cashback_id', value: String(seenBefore) });
