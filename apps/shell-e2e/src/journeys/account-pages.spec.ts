@@ -2,7 +2,8 @@ import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { registerPlayer } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
-import { JOURNEY_LOCALES, WIDTHS, isPhone, openAccountMenu } from './journey-helpers';
+import { WIDTHS, isPhone, openAccountMenu } from './journey-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /** Every page of a player's account (issue 23), by the name its entry shows and where it leads. */
 const ACCOUNT_PAGES = [
@@ -26,7 +27,7 @@ const ACCOUNT_PAGES = [
 const PUBLIC_AREAS = ['/loyalty', '/offers', '/providers', '/winners'];
 
 for (const width of WIDTHS) {
-  for (const { code, prefix } of JOURNEY_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test.describe(`[${code}, ${width} px] a signed-in player`, () => {
       test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
 

@@ -2,10 +2,11 @@ import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { DEMO_PLAYER } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
-import { JOURNEY_LOCALES, WIDTHS, isPhone } from './journey-helpers';
+import { WIDTHS, isPhone } from './journey-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 for (const width of WIDTHS) {
-  for (const { code, prefix } of JOURNEY_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test.describe(`[${code}, ${width} px] a visitor on the sign-in and sign-up pages`, () => {
       test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
 

@@ -5,12 +5,6 @@ import { textOf } from '../quality/catalogue-text';
 export const WIDTHS = [375, 1440] as const;
 export const isPhone = (width: number) => width < 768;
 
-/** The two locales every journey is walked in: the default (no prefix) and a prefixed one. */
-export const JOURNEY_LOCALES = [
-  { code: 'en', prefix: '' },
-  { code: 'pl', prefix: '/pl' },
-] as const;
-
 /**
  * Opens the account's menu as a player does: the header's account menu on a desktop, the bottom bar's menu on a
  * phone. Returns where its entries are.

@@ -3,7 +3,8 @@ import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { registerPlayer } from '../platform-api';
 import { addressOf } from '../shell/shell-helpers';
-import { JOURNEY_LOCALES, WIDTHS, isPhone } from './journey-helpers';
+import { WIDTHS, isPhone } from './journey-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /** A real-money game of the emulator's catalogue. */
 const GAME = '/game/silver-anchor-quest-for-avalon';
@@ -15,7 +16,7 @@ async function tap(taps: { count: number }, target: ReturnType<Page['getByRole']
 }
 
 for (const width of WIDTHS) {
-  for (const { code, prefix } of JOURNEY_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test.describe(`[${code}, ${width} px] a player in a running game`, () => {
       test.use({ viewport: { width, height: isPhone(width) ? 812 : 900 } });
 

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { axeViolations } from '../quality/axe-scan';
 import { textOf } from '../quality/catalogue-text';
-import { RULE_LOCALES } from '../shell/shell-helpers';
 import { depositThroughApi, registerPlayer, signInThroughApi } from '../platform-api';
 import { isPlatformCall } from './session-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /** The hints at the top of the page content (SPEC.md 4), by what a player reads and presses. */
 const hints = (page: Page, locale: string) => {
@@ -18,7 +18,7 @@ const hints = (page: Page, locale: string) => {
   };
 };
 
-for (const { code, prefix } of RULE_LOCALES) {
+for (const { code, prefix } of TEST_LOCALES) {
   test.describe(`session hints (${code})`, () => {
     test('a new player is led to the first deposit until it is made', async ({ page }) => {
       await registerPlayer(page.request);

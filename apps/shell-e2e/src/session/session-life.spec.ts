@@ -3,10 +3,10 @@ import { expect, test } from '../interactive-page';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { textOf } from '../quality/catalogue-text';
-import { RULE_LOCALES } from '../shell/shell-helpers';
 import { dataLayerOf, isPlatformCall, openAndWaitForSessionEffects, pluralText, recordRequests, signInThroughForm, accountMenuButton, signOutThroughMenu } from './session-helpers';
 import { currentAccount, DEMO_PLAYER, depositThroughApi, platformGet, platformPost, registerPlayer, signInThroughApi, signOutThroughApi } from '../platform-api';
 import { expectNoAxeViolations } from '../quality/axe-scan';
+import { TEST_LOCALES } from '../test-locales';
 
 /** The emulator's general info: time_to_force_logout is 1800 s; the warning opens at 80%, 360 s before the end. */
 const FORCE_LOGOUT_MS = 1800 * 1000;
@@ -105,7 +105,7 @@ async function startIdlePeriod(page: Page, path: string) {
   return clock;
 }
 
-for (const { code, prefix } of RULE_LOCALES) {
+for (const { code, prefix } of TEST_LOCALES) {
   test.describe(`session life (${code})`, () => {
     test('an idle player is warned at 80% of time_to_force_logout, counted down and signed out at 100%', async ({ page }) => {
       await registerPlayer(page.request);
@@ -255,7 +255,7 @@ for (const { code, prefix } of RULE_LOCALES) {
     });
 
     test('a language change updates the account on the server, refetches its data and saves the cookie', async ({ page }) => {
-      const target = RULE_LOCALES.find((locale) => locale.code !== code) ?? RULE_LOCALES[0];
+      const target = TEST_LOCALES.find((locale) => locale.code !== code) ?? TEST_LOCALES[0];
       await registerPlayer(page.request);
       await page.goto(`${prefix}/profile/settings`);
       const changed = page.waitForRequest((request) => isPlatformCall(request, 'account.changelocale'));

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { platformGet } from '../platform-api';
-import { RULE_LOCALES } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /** A game of the catalogue that has a demo, whichever the seed lists first (a visitor can open it in demo mode). */
 async function aDemoGame(request: APIRequestContext): Promise<string> {
@@ -17,7 +17,7 @@ async function aDemoGame(request: APIRequestContext): Promise<string> {
  * site's option is the game layout's own button, in the bar above every game, whatever the game's own option says.
  */
 test.describe('game options', () => {
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] the game page offers full screen and shows the game in it`, async ({ page, request }) => {
       await page.goto(`${prefix}/game/${await aDemoGame(request)}?mode=demo`);
       await expect(page.locator('[data-hall-type="grid"]')).toBeAttached();

@@ -2,10 +2,11 @@ import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { navigateInApp } from '../quality/page-settle';
 import { signInThroughApi } from '../platform-api';
-import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { addressOf } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 test.describe('route guards and rules of SPEC.md 2.4', () => {
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] a visitor in a private area goes to the index with redirectUrl`, async ({ page }) => {
       await page.goto(`${prefix}/cashier/history?tab=withdrawal`);
       await expect.poll(() => addressOf(page)).toBe(`${prefix || '/'}?redirectUrl=${encodeURIComponent(`${prefix}/cashier/history?tab=withdrawal`)}`);

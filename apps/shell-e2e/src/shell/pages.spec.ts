@@ -1,10 +1,11 @@
 import { expect, test } from '../interactive-page';
-import { RULE_LOCALES, addressOf, clearFaults, freshPage, injectFault } from './shell-helpers';
+import { addressOf, clearFaults, freshPage, injectFault } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 test.describe('not found, system pages and head data', () => {
   test.afterEach(async ({ request }) => clearFaults(request));
 
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] an unknown path is a 404 with the path, and the address bar keeps it`, async ({ page }) => {
       await page.goto(`${prefix}/no/such/page?x=1`);
       await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${prefix}/no/such/page?x=1`);

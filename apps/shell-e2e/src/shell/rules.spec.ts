@@ -1,8 +1,9 @@
 import { expect, test } from '../interactive-page';
 import { textOf } from '../quality/catalogue-text';
 import { currentAccount, depositThroughApi, registerPlayer } from '../platform-api';
-import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { addressOf } from './shell-helpers';
 import { expectNoAxeViolations } from '../quality/axe-scan';
+import { TEST_LOCALES } from '../test-locales';
 
 /** The emulator's weekend reload popup (popups.get id 1): served to a player who has deposited, once. */
 const WEEKEND_POPUP = {
@@ -22,7 +23,7 @@ const CMS_TERMS_LABEL = { en: /accept the terms/, pl: /akceptuję regulamin/ } a
 
 // The further rules of SPEC.md 2.4, as a player meets them on the production build against the emulator.
 test.describe('route rules of SPEC.md 2.4 in the product', () => {
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] #popup-preview with popup={id} opens the preview of that campaign popup`, async ({ page }) => {
       await registerPlayer(page.request);
       await depositThroughApi(page.request, 20);

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { addressOf } from './shell-helpers';
 import { entryScriptOf } from '../entry-script';
+import { TEST_LOCALES } from '../test-locales';
 
 const ASSETS = join(import.meta.dirname, '../../../../dist/apps/shell/assets');
 
@@ -16,7 +17,7 @@ const offsetBelowHeader = (page: Page, selector: string) =>
   }, selector);
 
 test.describe('scrolling (SPEC.md 2.3) and the chunk load error reload (SPEC.md 2.4)', () => {
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] a hash scrolls to its element below the header, once the page has rendered it`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 480 });
       // The questions only exist once the CMS has answered: the scroll retries until they are there.
@@ -28,7 +29,7 @@ test.describe('scrolling (SPEC.md 2.3) and the chunk load error reload (SPEC.md 
     });
   }
 
-  for (const { code: locale, prefix } of RULE_LOCALES) {
+  for (const { code: locale, prefix } of TEST_LOCALES) {
     test(`[${locale}] a page chunk gone after a deploy reloads the target path, which then loads`, async ({ page, request }) => {
       // Find the winners page's chunk the way the entry names it, and take it away as a new deploy would.
       const html = await (await request.get('/')).text();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { signInThroughApi } from '../platform-api';
-import { clearFaults, freshPage, injectFault, RULE_LOCALES } from './shell-helpers';
+import { clearFaults, freshPage, injectFault } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /**
  * The routes of SPEC.md 2.1 a visitor may open, with real ids from the emulator's catalogue (the placeholders and the
@@ -59,7 +60,7 @@ test.describe('server-rendered pages (issue 26)', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const { code, prefix } of RULE_LOCALES) {
+    for (const { code, prefix } of TEST_LOCALES) {
       test(`[${code}] every public route shows its heading, content, working links and its own head`, async ({ page, baseURL }) => {
         test.setTimeout(600_000);
         for (const path of PUBLIC_PATHS.map((unprefixed) => inLocale(unprefixed, prefix))) {
@@ -106,7 +107,7 @@ test.describe('server-rendered pages (issue 26)', () => {
   });
 
   for (const signedIn of [false, true]) {
-    for (const { code, prefix } of RULE_LOCALES) {
+    for (const { code, prefix } of TEST_LOCALES) {
       test(`[${code}] ${signedIn ? 'signed in' : 'visitor'}: every route hydrates without a console error and asks nothing twice`, async ({ page }) => {
         test.setTimeout(900_000);
         if (signedIn) await signInThroughApi(page.request);
@@ -136,7 +137,7 @@ test.describe('server-rendered pages (issue 26)', () => {
   test.describe('status codes and redirects (as curl sees them)', () => {
     test.afterEach(async ({ request }) => clearFaults(request));
 
-    for (const { code, prefix } of RULE_LOCALES) {
+    for (const { code, prefix } of TEST_LOCALES) {
       test(`[${code}] 404 for an unknown path and a failed page validation, with the page's body`, async ({ request }) => {
         const unknown = await request.get(`${prefix}/no-such-page/at-all`);
         expect(unknown.status()).toBe(404);

@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { clearFaults, freshPage, setFaults } from '../emulator-admin';
 
-/** The two locales every rule is checked in: the default (no prefix) and a prefixed one. */
-export const RULE_LOCALES = [
-  { code: 'en', prefix: '' },
-  { code: 'pl', prefix: '/pl' },
-] as const;
-
 /** Switches an emulator error on for the platform methods matching `pattern` (on the emulator's own address). */
 export const injectFault = (request: APIRequestContext, pattern: string, errorType: string) =>
   setFaults(request, [{ pattern, kind: 'error', error_type: errorType }]);

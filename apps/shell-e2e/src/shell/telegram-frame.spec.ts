@@ -1,13 +1,14 @@
 import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
-import { RULE_LOCALES, addressOf, clearFaults, injectFault } from './shell-helpers';
+import { addressOf, clearFaults, injectFault } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 // The mini-app runs in the same frame as the web product (libs/app-frame): the guard chain, head data, the
 // 404 and the fatal pages. Outside Telegram it starts with the SDK's mocked environment.
 test.describe('Telegram mini-app: guards, head data, system and fatal pages', () => {
   test.afterEach(async ({ request }) => clearFaults(request));
 
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] a visitor in a private area goes to the index with redirectUrl`, async ({ page }) => {
       await page.goto(`${TELEGRAM_ORIGIN}${prefix}/cashier/deposit`);
       await expect.poll(() => addressOf(page)).toBe(`${prefix || '/'}?redirectUrl=${encodeURIComponent(`${prefix}/cashier/deposit`)}`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
 import { TELEGRAM_ORIGIN } from '../auth/auth-helpers';
-import { RULE_LOCALES, addressOf } from './shell-helpers';
+import { addressOf } from './shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 type PostedEvent = { eventType: string; eventData: string | undefined };
 
@@ -53,7 +54,7 @@ const frameStyle = (page: Page) =>
   });
 
 test.describe('Telegram mini-app: theme, viewport and back button of the SDK', () => {
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] the theme parameters are CSS variables that colour the frame in a dark theme; a light one keeps the casino's palette`, async ({ page }) => {
       await openMiniApp(page, `${prefix}/gamehall`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '../interactive-page';
 import { restoreChatProvider, setChatProvider } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { signInThroughApi } from '../platform-api';
-import { RULE_LOCALES } from '../shell/shell-helpers';
+import { TEST_LOCALES } from '../test-locales';
 
 /**
  * SPEC.md 4: the chat badge shows everywhere but on the betting page and game pages. The emulator names LiveChat
@@ -12,7 +12,7 @@ test.describe('the live chat badge', () => {
   test.beforeEach(async ({ request }) => setChatProvider(request, 'livechat'));
   test.afterEach(async ({ request }) => restoreChatProvider(request));
 
-  for (const { code, prefix } of RULE_LOCALES) {
+  for (const { code, prefix } of TEST_LOCALES) {
     test(`[${code}] shows on the home page, hides on the betting and game pages, and comes back`, async ({ page }) => {
       // A signed-in player: a visitor would get the demo-mode popup on a game, which hides the page from the locators.
       await signInThroughApi(page.request);
