@@ -4,6 +4,7 @@ import { Badge, Table, type BadgeTone, type TableColumn } from '@casino/ui-kit';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { betsMessages as m } from './bets.messages';
 import styles from './bets.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 const STATUS: Record<GameHistoryExport['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
   processing: { label: m.statusProcessing, tone: 'warning' },
@@ -46,10 +47,7 @@ export function ExportsTable({ exports }: ExportsTableProps) {
     },
   ];
   return (
-    <section className={styles.section} aria-labelledby="bets-exports-title">
-      <h2 id="bets-exports-title" className={styles.sectionTitle}>
-        <FormattedMessage {...m.requestsCaption} />
-      </h2>
+    <TitledSection title={<FormattedMessage {...m.requestsCaption} />}>
       <Table
         caption={intl.formatMessage(m.requestsCaption)}
         hideCaption
@@ -58,6 +56,6 @@ export function ExportsTable({ exports }: ExportsTableProps) {
         rowKey={(item) => String(item.id)}
         empty={intl.formatMessage(m.noExports)}
       />
-    </section>
+    </TitledSection>
   );
 }

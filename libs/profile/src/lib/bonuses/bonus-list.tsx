@@ -5,6 +5,7 @@ import { openDialog } from '@casino/ui-kit';
 import { BonusCard } from './bonus-card';
 import { BONUS_DIALOG_IDS, type BonusDialogProps } from './bonus-dialog-props';
 import styles from './bonuses.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 export type BonusListProps = {
   title: ReactNode;
@@ -28,8 +29,7 @@ export function BonusList({ title, bonuses, betting }: BonusListProps) {
   const handleRemove = (bonus: Bonus) => dispatch(openDialog({ id: BONUS_DIALOG_IDS.remove, type: 'confirm', props: propsOf(bonus) }));
 
   return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <TitledSection title={title}>
       <ul className={styles.grid}>
         {bonuses.map((bonus) => (
           <li key={bonus.id}>
@@ -37,6 +37,6 @@ export function BonusList({ title, bonuses, betting }: BonusListProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { BonusList } from './bonus-list';
 import { bonusesMessages as m } from './bonuses.messages';
 import { FreespinsList } from './freespins-list';
 import styles from './bonuses.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 /** How many bonuses of a kind the page lists. */
 const BONUSES_COUNT = 50;
@@ -40,10 +41,7 @@ export function BonusesPage() {
               {openBetting.length > 0 && <BonusList title={<FormattedMessage {...m.bettingTitle} />} bonuses={openBetting} betting />}
               {packs.length > 0 && <FreespinsList title={<FormattedMessage {...m.freespinsTitle} />} packs={packs} />}
               {finished.length > 0 && (
-                <section className={styles.section}>
-                  <h2 className={styles.sectionTitle}>
-                    <FormattedMessage {...m.finishedTitle} />
-                  </h2>
+                <TitledSection title={<FormattedMessage {...m.finishedTitle} />}>
                   <ul className={styles.grid}>
                     {finished.map((bonus) => (
                       <li key={`${bonus.type}-${bonus.id}`}>
@@ -51,7 +49,7 @@ export function BonusesPage() {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </TitledSection>
               )}
             </>
           );

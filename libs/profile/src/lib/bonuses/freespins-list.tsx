@@ -7,6 +7,7 @@ import { isLocale } from '@casino/platform-contract';
 import { bonusesMessages as m } from './bonuses.messages';
 import { buildPath } from '@casino/routing';
 import styles from './bonuses.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 export type FreespinsListProps = { title: ReactNode; packs: FreespinPack[] };
 
@@ -16,8 +17,7 @@ export function FreespinsList({ title, packs }: FreespinsListProps) {
   const { formatDate } = useFormatters();
   const locale = isLocale(intl.locale) ? intl.locale : undefined;
   return (
-    <section id="freespins" className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <TitledSection id="freespins" title={title}>
       <ul className={styles.grid}>
         {packs.map((pack) => (
           <li key={pack.id}>
@@ -47,6 +47,6 @@ export function FreespinsList({ title, packs }: FreespinsListProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

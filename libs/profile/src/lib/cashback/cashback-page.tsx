@@ -10,6 +10,7 @@ import { cashbackMessages as m } from './cashback.messages';
 import { CASHBACK_DECLINE_DIALOG_ID } from './cashback-decline-dialog-id';
 import { useClaimCashback } from './use-claim-cashback';
 import styles from './cashback.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 const money = (cashback: Cashback, formatMoney: (value: number, currency: string) => string) =>
   cashback.amount ? formatMoney(cashback.amount.amount, cashback.amount.currency) : '—';
@@ -89,12 +90,9 @@ export function CashbackPage() {
                 )}
               </Card>
               {history.length > 0 && (
-                <section className={styles.section}>
-                  <h2 className={styles.sectionTitle}>
-                    <FormattedMessage {...m.historyTitle} />
-                  </h2>
+                <TitledSection title={<FormattedMessage {...m.historyTitle} />}>
                   <Table caption={intl.formatMessage(m.historyCaption)} hideCaption columns={columns} rows={history} rowKey={(cashback) => String(cashback.id)} />
-                </section>
+                </TitledSection>
               )}
             </>
           );

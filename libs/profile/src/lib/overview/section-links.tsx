@@ -7,6 +7,7 @@ import { profileMessages } from '../shared/profile.messages';
 import type { ProfileSection } from '../shared/profile-sections';
 import { overviewMessages as m } from './overview.messages';
 import styles from './overview.module.css';
+import { TitledSection } from '../shared/titled-section';
 
 const LINKS: ReadonlyArray<{ route: Exclude<ProfileSection, 'profile.index'>; icon: IconName; label: MessageDescriptor; text: MessageDescriptor }> = [
   { route: 'profile.settings', icon: 'user', label: profileMessages.navSettings, text: m.settingsText },
@@ -24,10 +25,7 @@ const LINKS: ReadonlyArray<{ route: Exclude<ProfileSection, 'profile.index'>; ic
 export function SectionLinks() {
   const path = useLocalizedPath();
   return (
-    <section className={styles.section} aria-labelledby="profile-sections-title">
-      <h2 id="profile-sections-title" className={styles.sectionTitle}>
-        <FormattedMessage {...m.sectionsTitle} />
-      </h2>
+    <TitledSection title={<FormattedMessage {...m.sectionsTitle} />}>
       <ul className={styles.links}>
         {LINKS.map((link) => (
           <li key={link.route}>
@@ -48,6 +46,6 @@ export function SectionLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
