@@ -60,6 +60,7 @@ export { EmptyState, type EmptyStateProps } from './lib/display/empty-state';
 export { SystemPage, type SystemPageProps } from './lib/display/system-page';
 export { ItemNotFound, type ItemNotFoundProps } from './lib/display/item-not-found';
 export { PageIntro, type PageIntroProps } from './lib/display/page-intro';
+export { QuestionList, type QuestionListProps, type QuestionAndAnswer } from './lib/display/question-list';
 export { SectionHeading, type SectionHeadingProps } from './lib/display/section-heading';
 export { Table, type TableProps, type TableColumn } from './lib/display/table';
 

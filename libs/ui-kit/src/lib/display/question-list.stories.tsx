@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { QuestionList } from './question-list';
+
+const meta = {
+  title: 'Display/QuestionList',
+  component: QuestionList,
+  args: {
+    items: [
+      { question: 'How fast are withdrawals?', answer: 'Most withdrawals are processed within 24 hours.' },
+      { question: 'Can I play for free?', answer: 'Most games have a demo mode.\nNo deposit is needed.' },
+    ],
+  },
+} satisfies Meta<typeof QuestionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpensByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    const answer = canvas.getByText('Most withdrawals are processed within 24 hours.');
+    await expect(answer).not.toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByText('How fast are withdrawals?')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).toBeVisible();
+  },
+};
