@@ -28,6 +28,7 @@ export { ButtonLink, type ButtonLinkProps } from './lib/actions/button-link';
 
 // Fields
 export { TextField, type TextFieldProps } from './lib/fields/text-field';
+export { TextArea, type TextAreaProps } from './lib/fields/text-area';
 export { PasswordField, type PasswordFieldProps } from './lib/fields/password-field';
 export { PhoneField, type PhoneFieldProps, type PhoneValue } from './lib/fields/phone-field';
 export { defaultPhoneCountries, type PhoneCountry } from './lib/fields/phone-countries';
@@ -42,6 +43,7 @@ export { applyMask, unmask, isMaskComplete } from './lib/fields/mask';
 // Form adapters (react-final-form)
 export { type FieldError, type FormFieldOptions } from './lib/form/use-form-field';
 export { FormTextField, type FormTextFieldProps } from './lib/form/form-text-field';
+export { FormTextArea, type FormTextAreaProps } from './lib/form/form-text-area';
 export { FormPasswordField, type FormPasswordFieldProps } from './lib/form/form-password-field';
 export { FormPhoneField, type FormPhoneFieldProps } from './lib/form/form-phone-field';
 export { FormAmountField, type FormAmountFieldProps } from './lib/form/form-amount-field';

@@ -1,13 +1,12 @@
 import { isPlatformError, fieldError, useGetAccountInfoQuery, useSendFeedbackMutation } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
-import { Button, FormTextField, Icon } from '@casino/ui-kit';
+import { Button, FormTextArea, FormTextField, Icon } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { feedbackCounterMessage, feedbackMessages as m, feedbackSentMessage } from './feedback.messages';
 import { FEEDBACK_SUBJECT_MAX, FEEDBACK_TEXT_MAX, feedbackRules } from './feedback-rules';
-import { FormTextArea } from './form-text-area';
 import styles from './feedback-form.module.css';
 
 export type FeedbackValues = { email?: string; name?: string; subject?: string; text?: string };

@@ -4,6 +4,7 @@ import { hydrateServerRendered } from '../testing/hydrate-server-rendered';
 import { FormCheckbox } from './form-checkbox';
 import { FormRadioGroup } from './form-radio-group';
 import { FormSelect } from './form-select';
+import { FormTextArea } from './form-text-area';
 import { FormTextField } from './form-text-field';
 
 const required = (value?: unknown) => (value ? undefined : 'Field is required');
@@ -36,6 +37,7 @@ function Deposit({ onSubmit }: { onSubmit: (values: Record<string, unknown>) => 
             ]}
             validate={required}
           />
+          <FormTextArea id="note" name="note" label="Note" validate={required} />
           <button type="submit">Deposit</button>
         </form>
       )}
@@ -52,10 +54,11 @@ describe('a react-final-form form on a server-rendered page', () => {
       (page.querySelector('input[value="bank"]') as HTMLInputElement).checked = true;
       (page.querySelector('#terms') as HTMLInputElement).checked = true;
       (page.querySelector('#country') as HTMLSelectElement).value = 'PT';
+      (page.querySelector('#note') as HTMLTextAreaElement).value = 'My withdrawal is late';
     });
     act(() => (page.querySelector('button[type="submit"]') as HTMLButtonElement).click());
     expect(page.textContent).not.toContain('Field is required');
-    expect(onSubmit).toHaveBeenCalledWith({ amount: '20', promo: 'WELCOME', method: 'bank', terms: true, country: 'PT' }, expect.anything(), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '20', promo: 'WELCOME', method: 'bank', terms: true, country: 'PT', note: 'My withdrawal is late' }, expect.anything(), expect.anything());
     expect((page.querySelector('#amount') as HTMLInputElement).value).toBe('20');
   });
 });
