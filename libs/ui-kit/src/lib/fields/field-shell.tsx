@@ -12,6 +12,16 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
+/** What every text-like field takes besides its element's own attributes: its label, value and texts. */
+export type TextValueProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+};
+
 export type FieldShellProps = {
   label: ReactNode;
   /** The id of the control; generated when not given. */

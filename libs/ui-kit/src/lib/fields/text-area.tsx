@@ -1,16 +1,9 @@
-import { useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldShell } from './field-shell';
+import { useRef, type TextareaHTMLAttributes } from 'react';
+import { FieldShell, type TextValueProps } from './field-shell';
 import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './field.module.css';
 
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'> & {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  optional?: boolean;
-};
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'> & TextValueProps;
 
 /** A labelled multi-line text field, with its error or hint under it; the player may make it taller. */
 export function TextArea({ label, value, onChange, hint, error, optional, id, disabled, className, rows = 6, ...areaProps }: TextAreaProps) {

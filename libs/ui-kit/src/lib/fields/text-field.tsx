@@ -1,22 +1,17 @@
 import { useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { applyMask } from './mask';
-import { FieldShell } from './field-shell';
+import { FieldShell, type TextValueProps } from './field-shell';
 import { useChangedBeforeHydration } from './use-changed-before-hydration';
 import styles from './field.module.css';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children' | 'prefix'> & {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: ReactNode;
-  optional?: boolean;
-  /** Formats input as typed: `#` digit, `@` letter, `*` letter or digit, anything else literal. */
-  mask?: string;
-  /** Content inside the frame before / after the input: a currency, an icon, a button. */
-  startAdornment?: ReactNode;
-  endAdornment?: ReactNode;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children' | 'prefix'> &
+  TextValueProps & {
+    /** Formats input as typed: `#` digit, `@` letter, `*` letter or digit, anything else literal. */
+    mask?: string;
+    /** Content inside the frame before / after the input: a currency, an icon, a button. */
+    startAdornment?: ReactNode;
+    endAdornment?: ReactNode;
+  };
 
 /** A labelled text input, optionally masked, with its error or hint under it. */
 export function TextField({
