@@ -1,9 +1,19 @@
 import { DEFAULT_BALANCE_REFRESH_SETTINGS, SEO_URL_PATTERNS, type Locale } from '@casino/platform-contract';
-import { t } from '../content/texts';
+import { FAQ } from '../content/pages/faq';
+import { inLocale, t } from '../content/texts';
 import { ct, group, type CmsTextKey } from '../content/cms-texts';
 import { CUSTOM_CODES } from './custom-code';
 
 const menuItem = (key: CmsTextKey, url: string, icon: string, locale: string) => ({ title: ct(key, locale), url, icon });
+
+const BRAND = 'Casino Demo';
+
+/** The support page's questions (`common.faq`): the five the /faq page answers first, with the brand filled in. */
+const supportFaq = (locale: string) =>
+  (FAQ.faq ?? []).slice(0, 5).map(({ question, answer }) => ({
+    question: inLocale(question, locale).replaceAll('{brand}', BRAND),
+    answer: inLocale(answer, locale).replaceAll('{brand}', BRAND),
+  }));
 
 /**
  * The custom redirects list (SPEC.md 2.4 step 2): pairs from_url -> to_url; `*` is a wildcard, the
@@ -101,6 +111,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     },
     balanceRefresh: DEFAULT_BALANCE_REFRESH_SETTINGS,
     texts: { maintenance: ct('common.maintenance', locale), idleWarning: ct('common.idleWarning', locale) },
+    faq: supportFaq(locale),
   }),
   'settings-seo': (locale) => ({
     redirects: CUSTOM_REDIRECTS,
@@ -110,7 +121,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     titleTemplate: '%s | Casino Demo',
   }),
   'prazer-config': () => ({
-    brandName: 'Casino Demo',
+    brandName: BRAND,
     logo: '/platform/images/brand/logo.svg',
     theme: 'dark',
     features: { betting: true, loyalty: true, tournaments: true, jackpots: true, cashback: true },

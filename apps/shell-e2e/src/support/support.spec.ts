@@ -45,6 +45,20 @@ test.describe('support', () => {
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
   });
 
+  test('the questions players ask most are on the support page: a link leads to them and one opens with Enter', async ({ page }) => {
+    await page.goto('/support');
+    await page.getByRole('link', { name: 'Read the answers' }).click();
+    await expect(page).toHaveURL('/support#faq');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('listitem')).toHaveCount(5);
+    const question = faq.locator('summary', { hasText: 'How fast are withdrawals?' });
+    const answer = faq.getByText('Most withdrawals are processed within 24 hours.', { exact: true });
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+  });
+
   test('the support page has no accessibility violations on a phone and on a desktop', async ({ page }) => {
     for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(viewport);
