@@ -2,11 +2,10 @@ import { DEFAULT_BALANCE_REFRESH_SETTINGS, SEO_URL_PATTERNS, type Locale } from 
 import { FAQ } from '../content/pages/faq';
 import { inLocale, t } from '../content/texts';
 import { ct, group, type CmsTextKey } from '../content/cms-texts';
+import { BRAND } from '../content/brand';
 import { CUSTOM_CODES } from './custom-code';
 
 const menuItem = (key: CmsTextKey, url: string, icon: string, locale: string) => ({ title: ct(key, locale), url, icon });
-
-const BRAND = 'Casino Demo';
 
 /** The support page's questions (`common.faq`): the five the /faq page answers first, with the brand filled in. */
 const supportFaq = (locale: string) =>
@@ -118,7 +117,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     urlPatterns: SEO_URL_PATTERNS,
     defaultTitle: ct('seo.home.title', locale),
     defaultDescription: ct('seo.home.description', locale),
-    titleTemplate: '%s | Casino Demo',
+    titleTemplate: `%s | ${BRAND}`,
   }),
   'prazer-config': () => ({
     brandName: BRAND,
@@ -167,7 +166,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     telegram: { enabled: true },
   }),
   'web-setting': () => ({
-    siteName: 'Casino Demo',
+    siteName: BRAND,
     favicon: { url: '/platform/images/brand/favicon.svg', mime: 'image/svg+xml' },
     imageNameMapping: IMAGE_NAME_MAPPING,
     customRedirects: CUSTOM_REDIRECTS,
@@ -185,7 +184,7 @@ export const cmsBanners = (locale: Locale) =>
   }));
 
 export const DOMAIN_SEO = [
-  { host: 'localhost', title: 'Casino Demo', robots: 'index, follow', canonicalHost: 'localhost:4200' },
-  { host: '127.0.0.1', title: 'Casino Demo', robots: 'noindex, nofollow', canonicalHost: 'localhost:4200' },
+  { host: 'localhost', title: BRAND, robots: 'index, follow', canonicalHost: 'localhost:4200' },
+  { host: '127.0.0.1', title: BRAND, robots: 'noindex, nofollow', canonicalHost: 'localhost:4200' },
 ];
 

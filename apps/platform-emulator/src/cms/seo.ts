@@ -1,4 +1,5 @@
 import { contentPageEntries } from '../content/pages';
+import { BRAND } from '../content/brand';
 import { ct, type CmsTextKey } from '../content/cms-texts';
 
 const PAGES: Array<{ url: string; key: 'home' | 'gamehall' | 'promotions' | 'tournaments' | 'jackpots' }> = [
@@ -27,10 +28,10 @@ function sectionSeo(page: (typeof PAGES)[number], locale: string) {
     canonicalUrl: path,
     faqSchema: key === 'home' ? [{ question: ct('seo.faq.question', locale), answer: ct('seo.faq.answer', locale) }] : [],
     articleSchema: null,
-    organization: { name: 'Casino Demo', url: '/', logo: '/platform/images/brand/logo.svg' },
+    organization: { name: BRAND, url: '/', logo: '/platform/images/brand/logo.svg' },
     product: null,
     text: key === 'home' ? ct('seo.home.description', locale) : null,
-    replacements: { brand: 'Casino Demo' },
+    replacements: { brand: BRAND },
   };
 }
 

@@ -1,3 +1,4 @@
+import { BRAND } from './brand';
 import { ABOUT } from './pages/about';
 import { FAQ } from './pages/faq';
 import type { ContentPageTexts } from './pages/page-texts';
@@ -35,7 +36,7 @@ export function contentPageEntries(locale: string) {
       organization: null,
       product: null,
       text: page.paragraphs.map(pick).join('\n\n'),
-      replacements: { brand: 'Casino Demo' },
+      replacements: { brand: BRAND },
       updatedAt: page.updatedAt,
     };
   });
