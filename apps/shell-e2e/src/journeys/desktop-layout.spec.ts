@@ -75,6 +75,26 @@ test.describe("the home page's banners", () => {
       expect(found).toEqual([]);
     });
   }
+
+  test('on a phone, show the whole artwork with the text below it, never over it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    for (const locale of ['en', 'pl'] as const) {
+      await page.goto(buildPath('index', { locale }));
+      const banners = page.getByRole('main').locator('article:has(picture)');
+      await expect(banners.first()).toBeVisible();
+      const layouts = await banners.evaluateAll((articles) =>
+        articles.map((article) => {
+          const art = article.querySelector('picture')?.getBoundingClientRect();
+          const heading = article.querySelector('h2');
+          const title = heading?.getBoundingClientRect();
+          if (!art || !title) return { title: heading?.textContent, ratio: 0, textBelowArt: false };
+          return { title: heading?.textContent, ratio: Math.round((art.width / art.height) * 10) / 10, textBelowArt: title.top >= art.bottom };
+        }),
+      );
+      expect(layouts.length, locale).toBeGreaterThan(1);
+      for (const layout of layouts) expect(layout, locale).toMatchObject({ ratio: 3, textBelowArt: true });
+    }
+  });
 });
 
 /** The header navigation's entries a player can see, left to right: each one's name and left edge. */
