@@ -78,6 +78,7 @@ export { LoadedSection, type LoadedSectionProps } from './lib/feedback/loaded-se
 
 // Navigation
 export { Tabs, type TabsProps, type TabItem } from './lib/navigation/tabs';
+export { SectionNav, type SectionNavProps, type SectionNavItem } from './lib/navigation/section-nav';
 export { LoadMore, type LoadMoreProps } from './lib/navigation/load-more';
 export { Carousel, type CarouselProps } from './lib/navigation/carousel';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
+import { SectionNav } from '@casino/ui-kit';
 import { cashierNavMessages } from './cashier.messages';
 import styles from './cashier-frame.module.css';
 
@@ -30,17 +30,10 @@ export function CashierFrame({ title, aside, children }: CashierFrameProps) {
         <h1 className={styles.title}>{title}</h1>
         {aside && <div className={styles.aside}>{aside}</div>}
       </header>
-      <nav aria-label={intl.formatMessage(cashierNavMessages.label)}>
-        <ul className={styles.navList}>
-          {SECTIONS.map((section) => (
-            <li key={section.route}>
-              <NavLink to={path(section.route)} end={section.end} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
-                <FormattedMessage {...section.label} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav
+        label={intl.formatMessage(cashierNavMessages.label)}
+        items={SECTIONS.map((section) => ({ to: path(section.route), end: section.end, label: <FormattedMessage {...section.label} /> }))}
+      />
       <div className={styles.content}>{children}</div>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
+import { SectionNav } from '@casino/ui-kit';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
 import { profileMessages as m } from './profile.messages';
 import styles from './profile-frame.module.css';
@@ -36,31 +36,13 @@ export type ProfileFrameProps = {
 export function ProfileFrame({ title, titleValues, intro, children }: ProfileFrameProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the links scroll sideways: bring the current section into view (horizontally only).
-  useEffect(() => {
-    const element = nav.current;
-    const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
-    element.scrollLeft = current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
-  });
   return (
     <div className={styles.frame}>
-      <nav ref={nav} aria-label={intl.formatMessage(m.navLabel)} className={styles.nav}>
-        <ul className={styles.navList}>
-          {PROFILE_SECTIONS.map((section) => (
-            <li key={section}>
-              <NavLink
-                to={path(section)}
-                end={section !== 'profile.bets'}
-                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
-              >
-                <FormattedMessage {...LABELS[section]} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav
+        layout="rail"
+        label={intl.formatMessage(m.navLabel)}
+        items={PROFILE_SECTIONS.map((section) => ({ to: path(section), end: section !== 'profile.bets', label: <FormattedMessage {...LABELS[section]} /> }))}
+      />
       <div className={styles.main}>
         <header className={styles.header}>
           <h1 className={styles.title}>
