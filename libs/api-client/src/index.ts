@@ -8,6 +8,7 @@ export { configurePlatformApi, isInFrame, type PlatformApiConfig } from './lib/t
 export { API_VERSION, type QueryParams, type QueryValue } from './lib/transport/query-string';
 export type { BodyFields, BodyValue } from './lib/transport/form-body';
 export { fieldError, isPlatformError, type PlatformError } from './lib/errors/platform-error';
+export { promoCodeErrorMessage } from './lib/errors/promo-code-error';
 export { errorPageFor, fatalErrorOf, platformFatalError, type ErrorPage, type FatalError } from './lib/errors/fatal-error';
 export { fatalErrorSlice, selectFatalError } from './lib/errors/fatal-error-slice';
 

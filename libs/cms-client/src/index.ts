@@ -6,6 +6,7 @@ export { cmsQueryString } from './lib/transport/cms-query-string';
 export { clearCmsToken, readCmsToken, saveCmsToken } from './lib/transport/cms-token';
 export type { CmsError } from './lib/transport/cms-error';
 export { remapDescription, type ImageNameMapping } from './lib/image-name-mapping';
+export { usePromoCodeTexts } from './lib/promo-code-texts';
 export type {
   CmsAuthConfig,
   CmsBanner,

@@ -25,6 +25,7 @@ describe('@casino/i18n public API', () => {
         'matchLocale',
         'pageLocaleChanged',
         'pageLocaleSlice',
+        'promoCodeErrorMessages',
         'readLocaleCookie',
         'selectPageLocale',
         'serializeLocaleCookie',

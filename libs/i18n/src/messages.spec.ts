@@ -54,7 +54,7 @@ describe('message catalogues of every lib', () => {
 });
 
 describe('commonMessages', () => {
-  it('loads the spec keys of common.fieldsValidatorErrors in every locale', async () => {
+  it('loads the spec keys of common.fieldsValidatorErrors and the promo code error codes in every locale', async () => {
     const keys = [
       'wrongField',
       'requiredField',
@@ -71,7 +71,9 @@ describe('commonMessages', () => {
       'specialSymbolsFakename',
       'uncheckedCheckbox',
       'useSpace',
-    ].map((key) => `common.fieldsValidatorErrors.${key}`);
+    ]
+      .map((key) => `common.fieldsValidatorErrors.${key}`)
+      .concat(['INVALID', 'NOT_FOUND', 'EXPIRED', 'NOT_STARTED', 'ALREADY_ACTIVATED'].map((code) => `common.promoCodeErrors.${code}`));
     for (const locale of LOCALES) {
       expect(Object.keys(await commonMessages[locale]()).sort()).toEqual([...keys].sort());
     }

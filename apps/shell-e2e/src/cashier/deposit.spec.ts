@@ -1,4 +1,5 @@
 import { expect, test } from '../interactive-page';
+import { textOf } from '../quality/catalogue-text';
 import { holdScripts } from '../quality/hold-scripts';
 import { registerPlayer, signInThroughApi } from '../platform-api';
 import { euro, ledgerBalance, ledgerHistory, startDeposit } from './cashier-helpers';
@@ -116,5 +117,23 @@ test.describe('cashier deposit through the emulated payment page', () => {
     await paymentWindow.getByRole('button', { name: 'Approve payment' }).click();
     await expect(paymentWindow).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
     expect(await ledgerBalance(page)).toBe(60);
+  });
+
+  test("a refused promo code on the deposit page is named in the CMS's words of the page's language, and stays typed", async ({ page }) => {
+    await registerPlayer(page.request, { suite: 'cashier' });
+    await page.goto('/pl/cashier/deposit');
+    const promo = page.getByRole('form', { name: textOf('cashier.promo.title', 'pl') });
+    const field = promo.getByRole('textbox', { name: textOf('cashier.promo.label', 'pl') });
+    const apply = promo.getByRole('button', { name: textOf('cashier.promo.apply', 'pl'), exact: true });
+    // The platform's error_data.promo_code[0], NOT_FOUND then EXPIRED, through the CMS's per-code list (SPEC.md 5).
+    await field.fill('NO-SUCH-CODE');
+    await apply.click();
+    await expect(promo.getByText('Ten kod promocyjny nie istnieje', { exact: true })).toBeVisible();
+    await expect(field).toHaveValue('NO-SUCH-CODE');
+    await field.fill('SUMMER2024');
+    await apply.click();
+    await expect(promo.getByText('Ten kod promocyjny wygasł', { exact: true })).toBeVisible();
+    await expect(field).toHaveValue('SUMMER2024');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,10 +1,10 @@
 import { isPlatformError, useRegisterMutation, type RegisterArgs } from '@casino/api-client';
+import { usePromoCodeTexts } from '@casino/cms-client';
 import type { AccountInfo } from '@casino/platform-contract';
 import { mapPromoCodeError } from '@casino/validators';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
 import { serverFieldErrors } from '../shared/server-errors';
-import { usePromoCodeTexts } from './promo-code-texts';
 import { signUpMessages } from './sign-up.messages';
 
 /** Fields whose server messages are shown under them. */

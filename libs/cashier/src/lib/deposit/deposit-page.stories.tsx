@@ -1,5 +1,6 @@
 import { platformErrorHandler, platformHandler, depositSettingsFixture, offersFixture, accountFixture } from '@casino/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { DepositPage } from './deposit-page';
 
@@ -140,9 +141,20 @@ const typePromo = async (canvasElement: HTMLElement, expected: RegExp) => {
   await expect(canvas.getByRole('textbox', { name: /^Promo code/ })).toHaveValue('CODE1');
 };
 
-export const PromoCodeNotFound: Story = { ...promoError('NOT_FOUND'), play: ({ canvasElement }) => typePromo(canvasElement, /We do not know this promo code/) };
+export const PromoCodeNotFound: Story = { ...promoError('NOT_FOUND'), play: ({ canvasElement }) => typePromo(canvasElement, /This promo code does not exist/) };
 export const PromoCodeExpired: Story = { ...promoError('EXPIRED'), play: ({ canvasElement }) => typePromo(canvasElement, /has expired/) };
 export const PromoCodeAlreadyUsed: Story = { ...promoError('ALREADY_ACTIVATED'), play: ({ canvasElement }) => typePromo(canvasElement, /already used/) };
 export const PromoCodeUnknownError: Story = { ...promoError('SOMETHING_NEW'), play: ({ canvasElement }) => typePromo(canvasElement, /not valid/) };
+
+/** The platform cannot be reached: the code is not blamed, and stays typed for another try. */
+export const PromoCodeUnreachable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/campaigns.activateOffer', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    await typePromo(canvasElement, /could not check the code right now/);
+    await expect(within(canvasElement).queryByText(/not valid/)).toBeNull();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

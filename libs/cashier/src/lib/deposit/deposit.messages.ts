@@ -11,9 +11,6 @@ export const depositPeriodMessages = texts('cashier.deposit.period');
 
 export const promoCodeMessages = texts('cashier.promo');
 
-/** Why the cashier refused a promo code. */
-export const promoCodeErrorMessages = texts('cashier.promo.error');
-
 export const methodRangeMessage = defineMessage<{ min: string; max: string }>(depositMessages.methodRange, { typed: true });
 
 export const limitAvailableMessage = defineMessage<{ available: string; limit: string; period: string }>(depositMessages.limitAvailable, { typed: true });

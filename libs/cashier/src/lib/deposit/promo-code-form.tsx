@@ -1,41 +1,34 @@
-import { isPlatformError, useActivateOfferMutation } from '@casino/api-client';
+import { promoCodeErrorMessage, useActivateOfferMutation } from '@casino/api-client';
+import { usePromoCodeTexts } from '@casino/cms-client';
 import { Button, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
-import { mapPromoCodeError } from '@casino/validators';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { promoCodeErrorMessages, promoCodeMessages } from './deposit.messages';
+import { promoCodeMessages } from './deposit.messages';
 import styles from './promo-code-form.module.css';
 
 type PromoValues = { promo_code: string };
 
-/** A promo code for the deposit (SPEC.md 5: always valid locally; the server's code picks the text). */
+/** A promo code for the deposit (SPEC.md 5: always valid locally; the server's code picks the text from the per-code list). */
 export function PromoCodeForm() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [activate] = useActivateOfferMutation();
+  const texts = usePromoCodeTexts();
 
   const handleSubmit = async ({ promo_code }: PromoValues) => {
     const code = promo_code?.trim() ?? '';
     if (!code) return { promo_code: intl.formatMessage(promoCodeMessages.required) };
-    try {
-      const result = await activate({ promo_code: code }).unwrap();
-      const text = result.status === 'taken' ? promoCodeMessages.taken : promoCodeMessages.activated;
-      dispatch(showToast({ kind: 'success', text: intl.formatMessage(text) }));
-      return undefined;
-    } catch (error) {
-      if (!isPlatformError(error) || error.type !== 'InvalidParameterException') {
-        return { [FORM_ERROR]: intl.formatMessage(promoCodeErrorMessages.invalid) };
-      }
-      const { message } = mapPromoCodeError(error.data, {
-        INVALID: intl.formatMessage(promoCodeErrorMessages.invalid),
-        NOT_FOUND: intl.formatMessage(promoCodeErrorMessages.notFound),
-        EXPIRED: intl.formatMessage(promoCodeErrorMessages.expired),
-        ALREADY_ACTIVATED: intl.formatMessage(promoCodeErrorMessages.alreadyActivated),
-      });
-      return { promo_code: message };
+    const result = await activate({ promo_code: code });
+    if (result.error !== undefined) {
+      // The platform's answer about the code goes under the field, in the CMS's words; any other failure is not the code's.
+      const message = promoCodeErrorMessage(result.error, texts);
+      return message ? { promo_code: message } : { [FORM_ERROR]: intl.formatMessage(promoCodeMessages.failed) };
     }
+    const text = result.data.status === 'taken' ? promoCodeMessages.taken : promoCodeMessages.activated;
+    dispatch(showToast({ kind: 'success', text: intl.formatMessage(text) }));
+    return undefined;
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
+import { promoCodeErrorMessage, useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
+import { usePromoCodeTexts } from '@casino/cms-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
 import { Button, FormTextField, openDialog } from '@casino/ui-kit';
@@ -11,9 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { suppressesPromoCodePopup } from './promo-code-popup';
 import { descriptionText } from '../shared/offer-model';
 import { PROMO_CODE_ACTIVATED_DIALOG } from './promo-code-activated-dialog-id';
-import { promoCodeErrorMessage } from './promo-code-error';
 import { codeValidMessage, promoCodeMessages as m } from './promo-code.messages';
-import { usePromoCodeTexts } from './use-promo-code-texts';
 import styles from './promo-code-form.module.css';
 
 type Values = { promo_code?: string };

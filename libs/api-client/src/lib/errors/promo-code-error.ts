@@ -1,5 +1,5 @@
-import { isPlatformError } from '@casino/api-client';
 import { mapPromoCodeError, type PromoCodeTexts } from '@casino/validators';
+import { isPlatformError } from './platform-error';
 
 /**
  * The message under the promo code field for a failed check or activation. The platform's answer about
