@@ -43,7 +43,7 @@ const CMS_TEXTS = {
   'promo.NOT_STARTED': ['This promotion has not started yet', 'Esta promoção ainda não começou', 'Ta promocja jeszcze się nie zaczęła', 'Aquesta promoció encara no ha començat', 'Hierdie promosie het nog nie begin nie', 'لم يبدأ هذا العرض بعد'],
   'promo.INVALID': ['Invalid promo code', 'Código promocional inválido', 'Nieprawidłowy kod promocyjny', 'Codi promocional no vàlid', 'Ongeldige promosiekode', 'رمز عرض غير صالح'],
   'auth.bannerLabel': ['New players', 'Novos jogadores', 'Nowi gracze', 'Jugadors nous', 'Nuwe spelers', 'اللاعبون الجدد'],
-  'auth.bannerValue': ['100% up to €500', '100% até €500', '100% do 500 €', '100% fins a 500 €', '100% tot €500', '100% حتى 500 يورو'],
+  'auth.bannerValue': ['100% up to €500', '100% até € 500', '100% do 500 €', '100% fins a 500 €', '100% tot €500', '100% حتى 500 يورو'],
   'auth.bannerAddition': ['+ 50 free spins', '+ 50 rodadas grátis', '+ 50 darmowych spinów', '+ 50 tirades gratuïtes', '+ 50 gratis draaie', '+ 50 دورة مجانية'],
   'auth.terms': ['I am over 18 and accept the terms and conditions', 'Tenho mais de 18 anos e aceito os termos e condições', 'Mam ukończone 18 lat i akceptuję regulamin', 'Soc major de 18 anys i accepto els termes i condicions', 'Ek is ouer as 18 en aanvaar die bepalings en voorwaardes', 'عمري أكثر من 18 عامًا وأوافق على الشروط والأحكام'],
   'auth.notify': ['Send me news and offers', 'Envie-me novidades e ofertas', 'Wysyłaj mi nowości i oferty', 'Envieu-me novetats i ofertes', 'Stuur vir my nuus en aanbiedinge', 'أرسل لي الأخبار والعروض'],

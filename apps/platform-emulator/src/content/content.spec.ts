@@ -52,6 +52,21 @@ describe('content in all six locales', () => {
     }
   });
 
+  it("writes a euro amount as the site formats money in the text's locale: the sign before or after, with a space or without", () => {
+    for (const locale of LOCALES) {
+      const sample = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(5);
+      const signFirst = sample.indexOf('€') < sample.indexOf('5');
+      const spaced = /€\s|\s€/u.test(sample);
+      const texts = [
+        ...TEXT_KEYS.map((key) => t(key, locale)),
+        ...CMS_TEXT_KEYS.map((key) => ct(key, locale)),
+        ...walk(contentPageEntries(locale)).strings.map(([, text]) => text),
+      ];
+      const amounts = texts.flatMap((text) => [...text.matchAll(/€\s?\d|\d\s?€/gu)].map((match) => match[0]));
+      expect(amounts.filter((amount) => amount.startsWith('€') !== signFirst || /\s/u.test(amount) !== spaced), `${locale} (${sample})`).toEqual([]);
+    }
+  });
+
   describe('as the CMS and the platform serve it', () => {
     let emulator: Emulator;
     beforeAll(async () => {

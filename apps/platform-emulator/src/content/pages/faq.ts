@@ -78,7 +78,7 @@ export const FAQ: ContentPageTexts = {
       question: ['What is the smallest deposit?', 'Qual é o depósito mínimo?', 'Jaka jest minimalna wpłata?', 'Quin és el dipòsit mínim?', 'Wat is die kleinste deposito?', 'ما الحد الأدنى للإيداع؟'],
       answer: [
         'It depends on the method: from €10 for cards and e-wallets, from €20 for bank transfers and Bitcoin. The cashier shows each method’s limits.',
-        'Depende do método: a partir de €10 para cartões e carteiras digitais, a partir de €20 para transferências bancárias e Bitcoin. O caixa mostra os limites de cada método.',
+        'Depende do método: a partir de € 10 para cartões e carteiras digitais, a partir de € 20 para transferências bancárias e Bitcoin. O caixa mostra os limites de cada método.',
         'To zależy od metody: od 10 € kartą i portfelem elektronicznym, od 20 € przelewem bankowym i w Bitcoinie. Kasa pokazuje limity każdej metody.',
         'Depèn del mètode: des de 10 € amb targeta i moneders electrònics, des de 20 € amb transferència bancària i Bitcoin. La caixa mostra els límits de cada mètode.',
         'Dit hang van die metode af: vanaf €10 vir kaarte en e-beursies, vanaf €20 vir bankoorplasings en Bitcoin. Die kassier wys elke metode se limiete.',
@@ -100,7 +100,7 @@ export const FAQ: ContentPageTexts = {
       question: ['How does the welcome bonus work?', 'Como funciona o bônus de boas-vindas?', 'Jak działa bonus powitalny?', 'Com funciona la bonificació de benvinguda?', 'Hoe werk die welkomsbonus?', 'كيف تعمل مكافأة الترحيب؟'],
       answer: [
         'Your first deposit is doubled up to €500. The bonus must be wagered 30 times within 14 days before it becomes real money.',
-        'Seu primeiro depósito é dobrado até €500. O bônus precisa ser apostado 30 vezes em 14 dias antes de virar dinheiro real.',
+        'Seu primeiro depósito é dobrado até € 500. O bônus precisa ser apostado 30 vezes em 14 dias antes de virar dinheiro real.',
         'Pierwszą wpłatę podwajamy do 500 €. Bonus trzeba obrócić 30 razy w ciągu 14 dni, zanim stanie się prawdziwymi pieniędzmi.',
         'El primer dipòsit es duplica fins a 500 €. La bonificació s’ha d’apostar 30 vegades en 14 dies abans que esdevingui diners reals.',
         'Jou eerste deposito word tot €500 verdubbel. Die bonus moet binne 14 dae 30 keer deurgespeel word voordat dit regte geld word.',
