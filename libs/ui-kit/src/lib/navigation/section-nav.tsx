@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, type To } from 'react-router-dom';
+import { cx } from '../utils/cx';
 import styles from './section-nav.module.css';
 
 export type SectionNavItem = {
@@ -36,7 +37,7 @@ export function SectionNav({ label, items, layout = 'wrap' }: SectionNavProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={typeof item.to === 'string' ? item.to : JSON.stringify(item.to)}>
-            <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? `${styles.link} ${styles.current}` : styles.link)}>
+            <NavLink to={item.to} end={item.end} className={({ isActive }) => cx(styles.link, isActive && styles.current)}>
               {item.label}
             </NavLink>
           </li>
