@@ -12,3 +12,6 @@ export const commonMessages = defineCatalogue(import.meta.glob('./messages/*.jso
  * INVALID is the fallback for any other code.
  */
 export const promoCodeErrorMessages = cataloguedMessages<typeof en>()('common.promoCodeErrors');
+
+/** What any promo code field says when the check failed for a reason that is not the code's (the platform unreachable, say). */
+export const promoCodeUncheckedMessage = cataloguedMessages<typeof en>()('common.promoCode').unchecked;

@@ -26,6 +26,7 @@ describe('@casino/i18n public API', () => {
         'pageLocaleChanged',
         'pageLocaleSlice',
         'promoCodeErrorMessages',
+        'promoCodeUncheckedMessage',
         'readLocaleCookie',
         'selectPageLocale',
         'serializeLocaleCookie',

@@ -21,4 +21,4 @@ export { keepAmountsWhole } from './lib/keep-amounts-whole';
 export { useFormatters } from './lib/use-formatters';
 export { usePageLocale } from './lib/use-page-locale';
 export type { Formatters } from './lib/use-formatters';
-export { commonMessages, promoCodeErrorMessages } from './common-messages';
+export { commonMessages, promoCodeErrorMessages, promoCodeUncheckedMessage } from './common-messages';

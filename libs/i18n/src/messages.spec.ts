@@ -73,7 +73,8 @@ describe('commonMessages', () => {
       'useSpace',
     ]
       .map((key) => `common.fieldsValidatorErrors.${key}`)
-      .concat(['INVALID', 'NOT_FOUND', 'EXPIRED', 'NOT_STARTED', 'ALREADY_ACTIVATED'].map((code) => `common.promoCodeErrors.${code}`));
+      .concat(['INVALID', 'NOT_FOUND', 'EXPIRED', 'NOT_STARTED', 'ALREADY_ACTIVATED'].map((code) => `common.promoCodeErrors.${code}`))
+      .concat('common.promoCode.unchecked');
     for (const locale of LOCALES) {
       expect(Object.keys(await commonMessages[locale]()).sort()).toEqual([...keys].sort());
     }

@@ -1,5 +1,6 @@
 import { promoCodeErrorMessage, useActivateOfferMutation } from '@casino/api-client';
 import { usePromoCodeTexts } from '@casino/cms-client';
+import { promoCodeUncheckedMessage } from '@casino/i18n';
 import { Button, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -24,7 +25,7 @@ export function PromoCodeForm() {
     if (result.error !== undefined) {
       // The platform's answer about the code goes under the field, in the CMS's words; any other failure is not the code's.
       const message = promoCodeErrorMessage(result.error, texts);
-      return message ? { promo_code: message } : { [FORM_ERROR]: intl.formatMessage(promoCodeMessages.failed) };
+      return message ? { promo_code: message } : { [FORM_ERROR]: intl.formatMessage(promoCodeUncheckedMessage) };
     }
     const text = result.data.status === 'taken' ? promoCodeMessages.taken : promoCodeMessages.activated;
     dispatch(showToast({ kind: 'success', text: intl.formatMessage(text) }));

@@ -1,5 +1,6 @@
 import { promoCodeErrorMessage, useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
 import { usePromoCodeTexts } from '@casino/cms-client';
+import { promoCodeUncheckedMessage } from '@casino/i18n';
 import type { PromoCodeResult } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
 import { Button, FormTextField, openDialog } from '@casino/ui-kit';
@@ -45,7 +46,7 @@ export function PromoCodeForm() {
     setChecked(null);
     if (!code) return { [FIELD]: texts.INVALID };
     const result = signedIn ? await activate({ promo_code: code }) : await check({ promo_code: code });
-    if (result.error !== undefined) return { [FIELD]: promoCodeErrorMessage(result.error, texts) ?? intl.formatMessage(m.failed) };
+    if (result.error !== undefined) return { [FIELD]: promoCodeErrorMessage(result.error, texts) ?? intl.formatMessage(promoCodeUncheckedMessage) };
     if (!signedIn) {
       setChecked({ code, title: titleOf(result.data) });
       return undefined;
