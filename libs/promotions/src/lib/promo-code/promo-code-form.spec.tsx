@@ -78,8 +78,10 @@ describe('PromoCodeForm', () => {
     server.use(http.post('*/api/campaigns.activateOffer', () => HttpResponse.error()));
     await renderPage(<PromoCodeForm />, page);
     await submit('SPIN20');
-    expect(await screen.findByText('We could not check the code right now. Try again in a moment.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not check the code right now. Try again in a moment.');
     expect(screen.getByLabelText('Promo code')).toHaveValue('SPIN20');
+    // The code was never judged: the field is not marked wrong.
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('lets a visitor check a code and asks to sign in to activate it', async () => {
