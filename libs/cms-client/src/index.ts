@@ -7,6 +7,7 @@ export { clearCmsToken, readCmsToken, saveCmsToken } from './lib/transport/cms-t
 export type { CmsError } from './lib/transport/cms-error';
 export { remapDescription, type ImageNameMapping } from './lib/image-name-mapping';
 export { usePromoCodeTexts } from './lib/promo-code-texts';
+export { usePromoCodeFailure } from './lib/promo-code-failure';
 export type {
   CmsAuthConfig,
   CmsBanner,

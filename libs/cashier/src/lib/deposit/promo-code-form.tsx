@@ -1,8 +1,6 @@
-import { promoCodeErrorMessage, useActivateOfferMutation } from '@casino/api-client';
-import { usePromoCodeTexts } from '@casino/cms-client';
-import { promoCodeUncheckedMessage } from '@casino/i18n';
+import { useActivateOfferMutation } from '@casino/api-client';
+import { usePromoCodeFailure } from '@casino/cms-client';
 import { Button, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
-import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -16,17 +14,13 @@ export function PromoCodeForm() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [activate] = useActivateOfferMutation();
-  const texts = usePromoCodeTexts();
+  const failure = usePromoCodeFailure('promo_code');
 
   const handleSubmit = async ({ promo_code }: PromoValues) => {
     const code = promo_code?.trim() ?? '';
     if (!code) return { promo_code: intl.formatMessage(promoCodeMessages.required) };
     const result = await activate({ promo_code: code });
-    if (result.error !== undefined) {
-      // The platform's answer about the code goes under the field, in the CMS's words; any other failure is not the code's.
-      const message = promoCodeErrorMessage(result.error, texts);
-      return message ? { promo_code: message } : { [FORM_ERROR]: intl.formatMessage(promoCodeUncheckedMessage) };
-    }
+    if (result.error !== undefined) return failure(result.error);
     const text = result.data.status === 'taken' ? promoCodeMessages.taken : promoCodeMessages.activated;
     dispatch(showToast({ kind: 'success', text: intl.formatMessage(text) }));
     return undefined;

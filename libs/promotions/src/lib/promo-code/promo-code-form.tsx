@@ -1,10 +1,9 @@
-import { promoCodeErrorMessage, useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
-import { usePromoCodeTexts } from '@casino/cms-client';
-import { promoCodeUncheckedMessage } from '@casino/i18n';
+import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api-client';
+import { usePromoCodeFailure, usePromoCodeTexts } from '@casino/cms-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
 import { Button, FormSubmitError, FormTextField, openDialog } from '@casino/ui-kit';
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
@@ -27,8 +26,8 @@ const FIELD = 'promo_code';
  * The promo code form (SPEC.md 5, 7.2). A signed-in player activates the code (campaigns.activateOffer) and
  * sees the promo-code-activated popup; a visitor checks it (campaigns.checkPromocode) and is asked to sign in.
  * A rejected code shows the mapped message under the field and keeps what was typed; a check that did not reach the
- * platform says so as the form's error. The analytics event of
- * an unknown code is sent by the session middleware, which watches both calls.
+ * platform says so as the form's error. The analytics event of an unknown code is sent by the session middleware,
+ * which watches both calls.
  */
 export function PromoCodeForm() {
   const intl = useIntl();
@@ -36,6 +35,7 @@ export function PromoCodeForm() {
   const { pathname } = useLocation();
   const signedIn = useIsAuthenticated();
   const texts = usePromoCodeTexts();
+  const failure = usePromoCodeFailure(FIELD);
   const [activate] = useActivateOfferMutation();
   const [check] = useCheckPromocodeMutation();
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -47,12 +47,7 @@ export function PromoCodeForm() {
     setChecked(null);
     if (!code) return { [FIELD]: texts.INVALID };
     const result = signedIn ? await activate({ promo_code: code }) : await check({ promo_code: code });
-    if (result.error !== undefined) {
-      // The platform's answer about the code goes under the field, in the CMS's words; any other failure is not the
-      // code's, so it is the form's, as on the deposit page, and the field is not marked wrong.
-      const message = promoCodeErrorMessage(result.error, texts);
-      return message ? { [FIELD]: message } : { [FORM_ERROR]: intl.formatMessage(promoCodeUncheckedMessage) };
-    }
+    if (result.error !== undefined) return failure(result.error);
     if (!signedIn) {
       setChecked({ code, title: titleOf(result.data) });
       return undefined;
