@@ -37,9 +37,14 @@ for (const width of WIDTHS) {
         await expect(dialog.getByRole('textbox', { name: textOf('cashier.deposit.amount', code), exact: true })).not.toHaveValue('', { timeout: 30_000 });
         const pay = dialog.getByRole('button', { name: new RegExp(`^${textOf('cashier.billing.pay', code).replace('{amount}', '')}`) });
         const promo = dialog.getByRole('textbox', { name: textOf('cashier.promo.label', code) });
-        // Pay stays at the bottom of the dialog while its body scrolls: the promo code, scrolled to, sits above it.
-        await promo.scrollIntoViewIfNeeded();
-        expect((await promo.boundingBox())?.y ?? Infinity).toBeLessThan((await pay.boundingBox())?.y ?? 0);
+        // Pay stays at the bottom of the dialog while its body scrolls: the promo code's field, focused as by Tab or a
+        // tap, scrolls into sight above it, not under it (WCAG 2.4.11).
+        await promo.focus();
+        await expect.poll(async () => {
+          const field = await promo.boundingBox();
+          const button = await pay.boundingBox();
+          return field && button ? button.y - (field.y + field.height) : -1;
+        }).toBeGreaterThan(0);
         await tap(taps, pay);
         await expect(page.getByRole('heading', { name: 'Emulated payment' })).toBeVisible();
         await tap(taps, page.getByRole('button', { name: 'Approve payment' }));

@@ -65,7 +65,7 @@ export function DepositForm({ settings, offers, signedIn, initial, onContinue, b
         const amount = Number(values.amount);
         const available = depositOffersFor(offers, { signedIn, method: values.method });
         return (
-          <div className={styles.form}>
+          <div className={compact ? `${styles.form} ${styles.compact}` : styles.form}>
             <form id={formId} onSubmit={submit} noValidate className={styles.form}>
               <FormRadioGroup
                 name="method"

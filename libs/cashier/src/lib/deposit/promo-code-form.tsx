@@ -1,6 +1,6 @@
 import { useActivateOfferMutation } from '@casino/api-client';
 import { usePromoCodeFailure } from '@casino/cms-client';
-import { Button, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
+import { Button, Card, FormTextField, showToast, FormSubmitError } from '@casino/ui-kit';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -26,24 +26,24 @@ export function PromoCodeForm() {
     return undefined;
   };
 
+  const title = intl.formatMessage(promoCodeMessages.title);
   return (
-    <Form<PromoValues> onSubmit={handleSubmit}>
-      {({ handleSubmit: submit, submitting }) => (
-        <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="promo-code-title">
-          <h2 id="promo-code-title" className={styles.title}>
-            <FormattedMessage {...promoCodeMessages.title} />
-          </h2>
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <FormTextField name="promo_code" label={<FormattedMessage {...promoCodeMessages.label} />} autoComplete="off" optional />
+    <Card title={title} headingLevel={2}>
+      <Form<PromoValues> onSubmit={handleSubmit}>
+        {({ handleSubmit: submit, submitting }) => (
+          <form onSubmit={submit} noValidate className={styles.form} aria-label={title}>
+            <div className={styles.row}>
+              <div className={styles.field}>
+                <FormTextField name="promo_code" label={<FormattedMessage {...promoCodeMessages.label} />} autoComplete="off" optional />
+              </div>
+              <Button type="submit" variant="secondary" loading={submitting}>
+                <FormattedMessage {...promoCodeMessages.apply} />
+              </Button>
             </div>
-            <Button type="submit" variant="secondary" loading={submitting}>
-              <FormattedMessage {...promoCodeMessages.apply} />
-            </Button>
-          </div>
-          <FormSubmitError />
-        </form>
-      )}
-    </Form>
+            <FormSubmitError />
+          </form>
+        )}
+      </Form>
+    </Card>
   );
 }

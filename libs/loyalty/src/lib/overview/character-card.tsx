@@ -1,5 +1,5 @@
 import type { LoyaltyCharacter } from '@casino/platform-contract';
-import { Avatar, Button, openDialog } from '@casino/ui-kit';
+import { Avatar, Button, Card, openDialog } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { LOYALTY_DIALOGS } from '../dialog-ids';
@@ -14,17 +14,20 @@ export function CharacterCard({ character }: CharacterCardProps) {
   const dispatch = useDispatch();
   const handleChange = () => dispatch(openDialog({ id: LOYALTY_DIALOGS.characterChange }));
   return (
-    <section className={styles['card']} aria-labelledby="loyalty-character">
-      <h2 id="loyalty-character" className={styles['title']}>
-        {intl.formatMessage(m.character)}
-      </h2>
+    <Card
+      region
+      title={intl.formatMessage(m.character)}
+      headingLevel={2}
+      footer={
+        <Button variant="secondary" iconStart="user" onClick={handleChange}>
+          {intl.formatMessage(character ? m.changeCharacter : m.chooseCharacter)}
+        </Button>
+      }
+    >
       <div className={styles['body']}>
         <Avatar name={character?.name ?? ''} src={character?.image ?? undefined} size="lg" highlighted={character !== null} />
         <p className={character ? styles['name'] : styles['empty']}>{character?.name ?? intl.formatMessage(m.noCharacter)}</p>
       </div>
-      <Button variant="secondary" iconStart="user" onClick={handleChange}>
-        {intl.formatMessage(character ? m.changeCharacter : m.chooseCharacter)}
-      </Button>
-    </section>
+    </Card>
   );
 }

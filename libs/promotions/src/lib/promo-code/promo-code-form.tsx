@@ -2,7 +2,7 @@ import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api
 import { usePromoCodeFailure, usePromoCodeTexts } from '@casino/cms-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, FormSubmitError, FormTextField, openDialog } from '@casino/ui-kit';
+import { Button, Card, FormSubmitError, FormTextField, openDialog } from '@casino/ui-kit';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -63,14 +63,10 @@ export function PromoCodeForm() {
   const handleSignIn = () => dispatch(openDialog({ id: 'auth', props: { mode: 'login' } }));
 
   return (
-    <section aria-labelledby="promo-code-title" className={styles['box']}>
-      <h2 id="promo-code-title" className={styles['title']}>
-        {intl.formatMessage(m.title)}
-      </h2>
-      <p className={styles['hint']}>{intl.formatMessage(m.hint)}</p>
+    <Card title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.hint)} headingLevel={2}>
       <Form<Values> onSubmit={handleSubmit}>
         {({ handleSubmit: submit, submitting }) => (
-          <form onSubmit={(event) => void submit(event)} noValidate className={styles['form']}>
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(m.title)} className={styles['form']}>
             <FormTextField name={FIELD} label={intl.formatMessage(m.label)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
             <Button type="submit" loading={submitting} className={styles['submit']}>
               {intl.formatMessage(signedIn ? m.activate : m.check)}
@@ -87,6 +83,6 @@ export function PromoCodeForm() {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
