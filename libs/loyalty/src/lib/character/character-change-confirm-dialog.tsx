@@ -40,13 +40,9 @@ export function CharacterChangeConfirmDialog({ characterId }: CharacterChangeCon
         <div className={styles['confirm']}>
           <Avatar name={character.name} src={character.image ?? undefined} size="lg" highlighted />
           <p>{intl.formatMessage(m.confirmText)}</p>
-          {failed && (
-            <p role="alert" className={styles['failure']}>
-              {intl.formatMessage(m.failed)}
-            </p>
-          )}
         </div>
       }
+      error={failed && intl.formatMessage(m.failed)}
       confirmLabel={intl.formatMessage(m.confirm)}
       loading={isLoading}
       onConfirm={() => void handleConfirm()}

@@ -49,16 +49,8 @@ export function ShopConfirmDialog({ productId, close }: ShopConfirmDialogProps) 
     <ConfirmDialog
       icon="gift"
       title={intl.formatMessage(confirmTitleMessage, { title: product.title })}
-      message={
-        <>
-          {info && <p className={styles['text']}>{intl.formatMessage(confirmTextMessage, { price, left: points.format(Math.max(0, info.points - product.price)) })}</p>}
-          {failure && (
-            <p role="alert" className={styles['failure']}>
-              {intl.formatMessage(failure === 'level' ? m.levelTooLow : m.buyFailed)}
-            </p>
-          )}
-        </>
-      }
+      message={info && <p className={styles['text']}>{intl.formatMessage(confirmTextMessage, { price, left: points.format(Math.max(0, info.points - product.price)) })}</p>}
+      error={failure && intl.formatMessage(failure === 'level' ? m.levelTooLow : m.buyFailed)}
       confirmLabel={intl.formatMessage(m.confirm)}
       loading={isLoading}
       onConfirm={() => void handleConfirm()}

@@ -1,6 +1,6 @@
 import { useGetProfileInfoQuery } from '@casino/api-client';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, Card, Loader, openDialog, SystemPage } from '@casino/ui-kit';
+import { Button, Card, ErrorNote, Loader, openDialog, SystemPage } from '@casino/ui-kit';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -71,9 +71,11 @@ export function ConfirmationPage() {
       <Card>
         <p className={styles.text}>{intl.formatMessage(confirmationTextMessage, { contact: contactLabel(target) })}</p>
         {auto === 'failed' && (
-          <p role="alert" className={styles.error}>
-            <FormattedMessage {...profileMessages.smsCodeError} />
-          </p>
+          <div className={styles.error}>
+            <ErrorNote>
+              <FormattedMessage {...profileMessages.smsCodeError} />
+            </ErrorNote>
+          </div>
         )}
         <ContactCodeForm contact={target.contact} onConfirmed={() => navigate(successPath)} />
       </Card>

@@ -5,7 +5,7 @@ import {
   useGetVerificationAccessTokenMutation,
 } from '@casino/api-client';
 import { useAppDispatch } from '@casino/session';
-import { Badge, type BadgeTone, Button, Card, LoadFailed, useToast } from '@casino/ui-kit';
+import { Badge, type BadgeTone, Button, Card, ErrorNote, LoadFailed, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { IconName } from '@casino/ui-kit';
@@ -99,9 +99,9 @@ export function VerificationPage() {
               </p>
             )}
             {failed && (
-              <p role="alert" className={styles.error}>
+              <ErrorNote>
                 <FormattedMessage {...m.startFailed} />
-              </p>
+              </ErrorNote>
             )}
             {canStart && !token && (
               <div>

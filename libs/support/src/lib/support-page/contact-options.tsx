@@ -1,4 +1,4 @@
-import { Button, Icon, Link, Skeleton, type IconName } from '@casino/ui-kit';
+import { Button, ErrorNote, Icon, Link, Skeleton, type IconName } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { supportMessages as m } from './support.messages';
@@ -45,11 +45,7 @@ export function ContactOptions({ chat, hasFaq }: ContactOptionsProps) {
             <Button onClick={() => void chat.open()} loading={chat.state === 'opening'} iconStart="headset">
               {intl.formatMessage(m.chatOpen)}
             </Button>
-            {chat.state === 'failed' && (
-              <p role="alert" className={styles['error']}>
-                {intl.formatMessage(m.chatFailed)}
-              </p>
-            )}
+            {chat.state === 'failed' && <ErrorNote>{intl.formatMessage(m.chatFailed)}</ErrorNote>}
           </ContactOption>
         )}
         <ContactOption icon="mail" title={intl.formatMessage(m.messageTitle)} description={intl.formatMessage(m.messageDescription)}>

@@ -1,6 +1,6 @@
 import { isPlatformError, fieldError, useGetAccountInfoQuery, useSendFeedbackMutation } from '@casino/api-client';
 import { isAuthenticated } from '@casino/platform-contract';
-import { Button, FormTextArea, FormTextField, Icon } from '@casino/ui-kit';
+import { Button, FormSubmitError, FormTextArea, FormTextField, Icon } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -62,8 +62,8 @@ export function FeedbackForm() {
 
   // The account can arrive after the visitor started typing: keep the message and email they typed.
   return (
-    <Form<FeedbackValues> onSubmit={handleSubmit} initialValues={initialValues} keepDirtyOnReinitialize subscription={{ submitting: true, submitError: true }}>
-      {({ handleSubmit: submit, submitting, submitError }) => (
+    <Form<FeedbackValues> onSubmit={handleSubmit} initialValues={initialValues} keepDirtyOnReinitialize subscription={{ submitting: true }}>
+      {({ handleSubmit: submit, submitting }) => (
         <form onSubmit={submit} noValidate className={styles['form']} aria-labelledby="support-feedback-title">
           <div className={styles['row']}>
             <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} hint={intl.formatMessage(m.emailHint)} validate={feedbackRules.email} />
@@ -77,12 +77,7 @@ export function FeedbackForm() {
             validate={feedbackRules.text}
             hint={(value) => intl.formatMessage(feedbackCounterMessage, { count: value.length, max: FEEDBACK_TEXT_MAX })}
           />
-          {typeof submitError === 'string' && (
-            <p role="alert" className={styles['formError']}>
-              <Icon name="error-circle" size="sm" />
-              {submitError}
-            </p>
-          )}
+          <FormSubmitError />
           <div>
             <Button type="submit" loading={submitting} iconStart="mail">
               {intl.formatMessage(m.submit)}
