@@ -74,6 +74,7 @@ export { ProgressBar, type ProgressBarProps } from './lib/feedback/progress-bar'
 export { Countdown, type CountdownProps } from './lib/feedback/countdown';
 export { LoadFailed, type LoadFailedProps } from './lib/feedback/load-failed';
 export { ErrorNote } from './lib/feedback/error-note';
+export { Note, type NoteProps, type NoteTone } from './lib/feedback/note';
 export { LoadedSection, type LoadedSectionProps } from './lib/feedback/loaded-section';
 
 // Navigation

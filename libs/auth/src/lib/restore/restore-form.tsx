@@ -1,5 +1,5 @@
 import { useRestorePasswordMutation } from '@casino/api-client';
-import { Button, FormSubmitError } from '@casino/ui-kit';
+import { Button, FormSubmitError, Note } from '@casino/ui-kit';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -41,9 +41,9 @@ export function RestoreForm({ onBack }: RestoreFormProps) {
           <LoginField label={intl.formatMessage(restoreMessages.login)} />
           <FormSubmitError />
           {sentTo && (
-            <p role="status" className={styles['success']}>
+            <Note tone="success" role="status">
               {intl.formatMessage(restoreSentMessage, { login: sentTo })}
-            </p>
+            </Note>
           )}
           <Button type="submit" block loading={submitting}>
             {intl.formatMessage(restoreMessages.submit)}

@@ -1,4 +1,4 @@
-import { Button, FormTextField } from '@casino/ui-kit';
+import { Button, FormTextField, Note } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { authFieldRules } from '../shared/field-rules';
 import { codeSentMessage, resendInMessage, twoFactorMessages } from './sign-in.messages';
@@ -23,9 +23,9 @@ export function TwoFactorStep({ login, resendAt, resending, onResend, onBack }: 
   const secondsLeft = useSecondsLeft(resendAt);
   return (
     <>
-      <p className={styles['notice']} role="status">
+      <Note tone="info" role="status">
         <strong>{intl.formatMessage(twoFactorMessages.title)}</strong> {intl.formatMessage(codeSentMessage, { login })}
-      </p>
+      </Note>
       <FormTextField
         name="code"
         label={intl.formatMessage(twoFactorMessages.code)}

@@ -1,5 +1,5 @@
 import { useGetCmsAuthConfigQuery } from '@casino/cms-client';
-import { Button } from '@casino/ui-kit';
+import { Button, Note } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { continueWithMessage, socialMessages } from './social.messages';
 import { SocialLogo } from './social-logo';
@@ -41,15 +41,15 @@ export function SocialSignIn({ typeAuth, onSuccess }: SocialSignInProps) {
       ))}
       <div aria-live="polite">
         {state.status === 'pending' && <p className={styles['muted']}>{intl.formatMessage(socialMessages.waiting)}</p>}
-        {state.status === 'closed' && <p className={styles['notice']}>{intl.formatMessage(socialMessages.closed)}</p>}
-        {state.status === 'cancelled' && <p className={styles['notice']}>{intl.formatMessage(socialMessages.cancelled)}</p>}
+        {state.status === 'closed' && <Note tone="info">{intl.formatMessage(socialMessages.closed)}</Note>}
+        {state.status === 'cancelled' && <Note tone="info">{intl.formatMessage(socialMessages.cancelled)}</Note>}
         {state.status === 'blocked' && (
-          <div className={styles['notice']}>
+          <Note tone="info">
             <p>{intl.formatMessage(socialMessages.blocked)}</p>
             <Button variant="ghost" size="sm" onClick={continueHere}>
               {intl.formatMessage(socialMessages.continueHere)}
             </Button>
-          </div>
+          </Note>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useFormatters } from '@casino/i18n';
 import type { DepositLimit } from '@casino/platform-contract';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Card, Note } from '@casino/ui-kit';
+import { useIntl } from 'react-intl';
 import { depositMessages, depositPeriodMessages, limitAvailableMessage, limitRenewsMessage } from './deposit.messages';
 import styles from './deposit-limit-info.module.css';
 
@@ -18,24 +19,23 @@ export function DepositLimitInfo({ limit, currency, hint }: DepositLimitInfoProp
   if (limit.limit_amount === null || limit.available_amount === null) return null;
   const reached = limit.available_amount <= 0;
   return (
-    <section className={reached ? `${styles.limit} ${styles.reached}` : styles.limit} aria-labelledby="deposit-limit-title">
-      <h2 id="deposit-limit-title" className={styles.title}>
-        <FormattedMessage {...depositMessages.limitTitle} />
-      </h2>
-      <p className={styles.line} data-testid="deposit-limit-available">
-        {intl.formatMessage(limitAvailableMessage, {
-          available: formatMoney(limit.available_amount, currency),
-          limit: formatMoney(limit.limit_amount, currency),
-          period: limit.period ? intl.formatMessage(depositPeriodMessages[limit.period]) : '',
-        })}
-      </p>
-      {limit.expired_at && <p className={styles.muted}>{intl.formatMessage(limitRenewsMessage, { date: formatDate(limit.expired_at) })}</p>}
-      {reached && (
-        <p className={styles.line} role="status">
-          <FormattedMessage {...depositMessages.limitReached} />
+    <Card region title={intl.formatMessage(depositMessages.limitTitle)} headingLevel={2}>
+      <div className={styles.lines}>
+        <p className={styles.line} data-testid="deposit-limit-available">
+          {intl.formatMessage(limitAvailableMessage, {
+            available: formatMoney(limit.available_amount, currency),
+            limit: formatMoney(limit.limit_amount, currency),
+            period: limit.period ? intl.formatMessage(depositPeriodMessages[limit.period]) : '',
+          })}
         </p>
-      )}
-      {hint && <p className={styles.muted}>{hint}</p>}
-    </section>
+        {limit.expired_at && <p>{intl.formatMessage(limitRenewsMessage, { date: formatDate(limit.expired_at) })}</p>}
+        {reached && (
+          <Note tone="warning" role="status">
+            {intl.formatMessage(depositMessages.limitReached)}
+          </Note>
+        )}
+        {hint && <p>{hint}</p>}
+      </div>
+    </Card>
   );
 }

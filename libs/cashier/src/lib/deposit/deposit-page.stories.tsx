@@ -66,7 +66,9 @@ export const WithDepositLimit: Story = {
     msw.use(platformHandler('account.getDepositLimit', limit));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('€150 left of €1,000 per month')).toBeInTheDocument();
+    const region = await within(canvasElement).findByRole('region', { name: 'Deposit limit' });
+    await expect(within(region).getByText('€150 left of €1,000 per month')).toBeVisible();
+    await expect(within(region).queryByRole('status')).toBeNull();
   },
 };
 
@@ -75,7 +77,8 @@ export const DepositLimitReached: Story = {
     msw.use(platformHandler('account.getDepositLimit', { ...limit, available_amount: 0 }));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You have reached your deposit limit/)).toBeInTheDocument();
+    const region = await within(canvasElement).findByRole('region', { name: 'Deposit limit' });
+    await expect(within(region).getByRole('status')).toHaveTextContent(/You have reached your deposit limit/);
   },
 };
 

@@ -4,7 +4,7 @@ import { isAuthenticated } from '@casino/platform-contract';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
-import { LoadFailed } from '@casino/ui-kit';
+import { LoadFailed, Note } from '@casino/ui-kit';
 import { CashierFrame } from '../shared/cashier-frame';
 import { configText } from '../shared/cashier-config';
 import { MainBalance } from '../shared/main-balance';
@@ -54,9 +54,9 @@ export function DepositPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           {requested && !known && (
-            <p role="status" className={styles.notice}>
+            <Note tone="info" role="status">
               <FormattedMessage {...depositMessages.unknownMethod} />
-            </p>
+            </Note>
           )}
           <DepositForm
             settings={settings.data}

@@ -1,7 +1,7 @@
 import { currentLevelOf } from '@casino/platform-contract';
 import { useGetLoyaltyProgramsQuery } from '@casino/api-client';
 import { buildPath } from '@casino/routing';
-import { ButtonLink, LoadFailed, PageIntro, SectionHeading } from '@casino/ui-kit';
+import { ButtonLink, LoadFailed, Note, PageIntro, SectionHeading } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { LevelsList } from '../shared/levels-list';
@@ -48,9 +48,9 @@ export function LoyaltyPage() {
       {statusLoading && <StatusSkeleton />}
       {player.status === 'player' && infoFailed && <LoadFailed onRetry={() => void refetchInfo()} />}
       {info && !info.is_active && (
-        <p role="status" className={styles['notice']}>
+        <Note tone="warning" role="status">
           {intl.formatMessage(m.inactive)}
-        </p>
+        </Note>
       )}
       {info && (
         <div className={styles['status']}>

@@ -5,7 +5,7 @@ import {
   useGetVerificationAccessTokenMutation,
 } from '@casino/api-client';
 import { useAppDispatch } from '@casino/session';
-import { Badge, type BadgeTone, Button, Card, ErrorNote, LoadFailed, useToast } from '@casino/ui-kit';
+import { Badge, type BadgeTone, Button, Card, ErrorNote, LoadFailed, Note, useToast } from '@casino/ui-kit';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { IconName } from '@casino/ui-kit';
@@ -94,9 +94,9 @@ export function VerificationPage() {
               <FormattedMessage {...shown.text} />
             </p>
             {account.data.is_kyc_block_enabled && status !== 'verified' && (
-              <p className={styles.warning}>
+              <Note tone="warning">
                 <FormattedMessage {...m.kycBlock} />
-              </p>
+              </Note>
             )}
             {failed && (
               <ErrorNote>

@@ -2,7 +2,7 @@ import { useActivateOfferMutation, useCheckPromocodeMutation } from '@casino/api
 import { usePromoCodeFailure, usePromoCodeTexts } from '@casino/cms-client';
 import type { PromoCodeResult } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, Card, FormSubmitError, FormTextField, openDialog } from '@casino/ui-kit';
+import { Button, Card, FormSubmitError, FormTextField, Note, openDialog } from '@casino/ui-kit';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -76,11 +76,13 @@ export function PromoCodeForm() {
         )}
       </Form>
       {checked && !signedIn && (
-        <div role="status" className={styles['checked']}>
-          <p>{intl.formatMessage(codeValidMessage, checked)}</p>
-          <Button variant="secondary" size="sm" onClick={handleSignIn}>
-            {intl.formatMessage(m.signIn)}
-          </Button>
+        <div className={styles['checked']}>
+          <Note tone="success" role="status">
+            <p>{intl.formatMessage(codeValidMessage, checked)}</p>
+            <Button variant="secondary" size="sm" onClick={handleSignIn}>
+              {intl.formatMessage(m.signIn)}
+            </Button>
+          </Note>
         </div>
       )}
     </Card>

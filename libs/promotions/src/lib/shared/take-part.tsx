@@ -1,7 +1,7 @@
 import { isPlatformError, useTakePromotionsMutation } from '@casino/api-client';
 import type { Offer } from '@casino/platform-contract';
 import { useIsAuthenticated } from '@casino/session';
-import { Button, openDialog } from '@casino/ui-kit';
+import { Button, ErrorNote, Note, openDialog } from '@casino/ui-kit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
@@ -42,9 +42,9 @@ export function TakePart({ offer }: TakePartProps) {
 
   if (outcome === 'taken') {
     return (
-      <p role="status" className={styles['taken']}>
+      <Note tone="success" role="status">
         {intl.formatMessage(m.taken)}
-      </p>
+      </Note>
     );
   }
   return (
@@ -52,11 +52,7 @@ export function TakePart({ offer }: TakePartProps) {
       <Button size="lg" loading={isLoading} onClick={() => void handleClick()}>
         {intl.formatMessage(signedIn ? m.takePart : m.signInToTakePart)}
       </Button>
-      {outcome === 'failed' && (
-        <p role="alert" className={styles['failed']}>
-          {intl.formatMessage(m.takeFailed)}
-        </p>
-      )}
+      {outcome === 'failed' && <ErrorNote>{intl.formatMessage(m.takeFailed)}</ErrorNote>}
     </div>
   );
 }

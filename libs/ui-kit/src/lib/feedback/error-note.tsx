@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import styles from './error-note.module.css';
+import { Note } from './note';
 
 /** Why the last try did not go through, announced to screen readers: a form's submit, a confirm's action. */
 export function ErrorNote({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className={styles['note']}>
+    <Note tone="danger" role="alert">
       {children}
-    </p>
+    </Note>
   );
 }
