@@ -16,6 +16,8 @@ describe('@casino/routing public API', () => {
       'LOCALIZED_ROUTES',
       'OAUTH_POPUP_SIZE',
       'PRIVATE_AREAS',
+      'PageHead',
+      'PageHeadContext',
       'REDIRECT_URL_QUERY',
       'ROUTE_ALIASES',
       'ROUTE_TABLE',

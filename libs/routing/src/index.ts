@@ -77,3 +77,4 @@ export {
 } from './lib/scroll/scroll-to-hash';
 export { scrollActionFor, type ScrollAction } from './lib/scroll/scroll-action';
 export { ResponseStatus, ResponseStatusContext, type ResponseStatusProps, type ResponseStatusRecorder } from './lib/response-status';
+export { PageHead, PageHeadContext, type PageHeadData, type PageHeadRecorder } from './lib/page-head';

@@ -71,6 +71,8 @@ test.describe('server-rendered pages (issue 26)', () => {
           expect((await page.locator('#main, main').first().innerText()).trim().length, `${path} has content`).toBeGreaterThan(0);
           // Its own head: a title, the canonical of its own URL, six languages and x-default, open graph.
           expect(await page.title(), path).not.toBe('');
+          // The title and its open-graph fellows in the head, where link previews read them, not in the page's body.
+          await expect(page.locator('body title, body meta'), path).toHaveCount(0);
           await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new URL(path, baseURL).href);
           await expect(page.locator('link[rel="alternate"][hreflang]'), path).toHaveCount(7);
           await expect(page.locator('meta[property="og:url"]'), path).toHaveCount(1);
@@ -81,6 +83,33 @@ test.describe('server-rendered pages (issue 26)', () => {
           const target = await page.request.get(href as string, { maxRedirects: 0 });
           expect(target.status(), `${path} → ${href}`).toBeLessThan(400);
         }
+      });
+    }
+
+    for (const { code, prefix } of TEST_LOCALES) {
+      test(`[${code}] a page's own name, picture and description head its HTML where the CMS has no entry for it`, async ({ page, baseURL }) => {
+        const head = async (name: string) => page.locator(`head meta[property="${name}"], head meta[name="${name}"]`).getAttribute('content');
+        await page.goto(`${prefix}/game/silver-anchor-quest-for-avalon`);
+        const game = await page.getByRole('heading', { level: 1 }).innerText();
+        expect(game).toBe('Quest for Avalon');
+        expect(await page.title()).toBe(game);
+        expect(await head('og:title')).toBe(game);
+        expect(await head('og:image')).toBe(new URL('/platform/images/games/silver-anchor-quest-for-avalon.png', baseURL).href);
+        expect(await head('twitter:card')).toBe('summary_large_image');
+        // Its provider by name, in the page's language.
+        expect(await head('description')).toMatch(code === 'en' ? /^Quest for Avalon by Silver Anchor\. / : /^Quest for Avalon od Silver Anchor\. /);
+        expect(await head('og:description')).toBe(await head('description'));
+        // A page without a picture of its own: its heading is its title all the same.
+        for (const path of ['/winners', '/tournaments/3', '/providers']) {
+          await page.goto(`${prefix}${path}`);
+          expect(await page.title(), path).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+          expect(await head('og:title'), path).toBe(await page.title());
+        }
+        // A private page too (kept out of the index): the cashier's deposit.
+        await signInThroughApi(page.request);
+        await page.goto(`${prefix}/cashier/deposit`);
+        expect(await page.title()).toBe(code === 'en' ? 'Deposit' : 'Wpłata');
+        expect(await head('robots')).toBe('noindex, nofollow');
       });
     }
 
@@ -132,6 +161,39 @@ test.describe('server-rendered pages (issue 26)', () => {
         expect(documents).toEqual([]);
       });
     }
+  }
+
+  for (const { code, prefix } of TEST_LOCALES) {
+    test(`[${code}] after every click the document's title is the one the server gives that address`, async ({ page }) => {
+      const serverTitle = async () => {
+        const html = await (await page.request.get(page.url())).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        return title.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+      };
+      const seen: string[] = [];
+      const expectServerTitle = async (step: string) => {
+        await page.waitForLoadState('networkidle');
+        const title = await serverTitle();
+        await expect.poll(() => page.title(), { message: `${step}: ${page.url()}` }).toBe(title);
+        seen.push(title);
+      };
+      await page.goto(`${prefix}/winners`);
+      await expectServerTitle('first page');
+      await page.getByRole('main').locator('a[href*="/game/"]').first().click();
+      await page.waitForURL(/\/game\//);
+      await expectServerTitle('a game of the winners list');
+      await page.goBack();
+      await page.waitForURL(/\/winners$/);
+      await expectServerTitle('back');
+      await page.getByRole('banner').getByRole('link', { name: code === 'en' ? 'Promotions' : 'Promocje', exact: true }).click();
+      await page.waitForURL(/\/promotions$/);
+      await expectServerTitle('the header\'s promotions');
+      await page.getByRole('contentinfo').getByRole('link', { name: code === 'en' ? 'Terms and conditions' : 'Regulamin' }).click();
+      await page.waitForURL(/\/terms$/);
+      await expectServerTitle("the footer's terms");
+      // Four addresses, four titles.
+      expect(new Set(seen.filter((_, index) => index !== 2)).size, seen.join(' | ')).toBe(4);
+    });
   }
 
   test.describe('status codes and redirects (as curl sees them)', () => {

@@ -3,12 +3,14 @@ import { commonMessages, I18nProvider } from '@casino/i18n';
 import { SessionEffects, sessionMessages } from '@casino/session';
 import { uiKitMessages } from '@casino/ui-kit';
 import { validatorsMessages } from '@casino/validators';
-import { lazy, Suspense, useMemo } from 'react';
+import { PageHeadContext } from '@casino/routing';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Locale } from '@casino/platform-contract';
 import type { DialogFollowUp } from '../guards/guard-dialogs';
 import { HeadEffects } from '../head/lazy-head-effects';
+import { createPageHeadStore } from '../head/page-head-store';
 import { frameMessages } from '../../frame-messages';
 import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
@@ -60,32 +62,37 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
   const { pathname } = useLocation();
   const catalogues = useMemo(() => siteCatalogues(site), [site]);
   const { Effects, effects } = site;
+  const [pageHead] = useState(createPageHeadStore);
+  // A server render listens itself (it writes the HTML's head once the page has rendered).
+  const recordPageHead = useContext(PageHeadContext) ?? pageHead.record;
   return (
     <I18nProvider locale={locale} catalogues={catalogues}>
-      <HeadEffects locale={locale} />
-      {fatalError && fatalErrorCovers(fatalError, pathname) ? (
-        <Suspense fallback={null}>
-          <FatalErrorPageOnceLoaded error={fatalError} />
-        </Suspense>
-      ) : (
-        <>
-          <SessionEffects />
-          <LazyTelemetryEffects />
-          {Effects && <Effects />}
-          {effects.map(({ Effect, when = 'start' }, index) =>
-            when === 'start' ? (
-              <Effect key={index} />
-            ) : (
-              <AfterPageSettled key={index}>
-                <Suspense fallback={null}>{when === 'signed-in' ? <WhenSignedIn><Effect /></WhenSignedIn> : <Effect />}</Suspense>
-              </AfterPageSettled>
-            ),
-          )}
-          <Outlet />
-          <ToastHostWithTexts catalogues={site.featureCatalogues} />
-          <LazyDialogHost loadDialogs={site.loadDialogs} catalogues={site.featureCatalogues} followUps={followUps} />
-        </>
-      )}
+      <PageHeadContext value={recordPageHead}>
+        <HeadEffects locale={locale} pageHead={pageHead} />
+        {fatalError && fatalErrorCovers(fatalError, pathname) ? (
+          <Suspense fallback={null}>
+            <FatalErrorPageOnceLoaded error={fatalError} />
+          </Suspense>
+        ) : (
+          <>
+            <SessionEffects />
+            <LazyTelemetryEffects />
+            {Effects && <Effects />}
+            {effects.map(({ Effect, when = 'start' }, index) =>
+              when === 'start' ? (
+                <Effect key={index} />
+              ) : (
+                <AfterPageSettled key={index}>
+                  <Suspense fallback={null}>{when === 'signed-in' ? <WhenSignedIn><Effect /></WhenSignedIn> : <Effect />}</Suspense>
+                </AfterPageSettled>
+              ),
+            )}
+            <Outlet />
+            <ToastHostWithTexts catalogues={site.featureCatalogues} />
+            <LazyDialogHost loadDialogs={site.loadDialogs} catalogues={site.featureCatalogues} followUps={followUps} />
+          </>
+        )}
+      </PageHeadContext>
     </I18nProvider>
   );
 }

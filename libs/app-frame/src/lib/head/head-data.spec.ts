@@ -94,6 +94,38 @@ describe('buildHeadData (SPEC.md 2.8)', () => {
     expect(slug.meta).toContainEqual({ key: 'name', value: 'robots', content: 'noindex, nofollow' });
   });
 
+  it('puts what the page says of itself (a game\'s name, picture and description) under its CMS entry and over the host', () => {
+    const domainSeo = { title: 'Casino Demo', description: 'Play on our domain', openGraph: { title: 'Casino Demo', image: '/brand.png', type: 'website' } };
+    const own = { title: 'Book of Ra', description: 'An Egyptian slot', image: '/platform/images/games/book-of-ra.png' };
+    const game = buildHeadData({ pathname: '/pl/game/book-of-ra', origin: ORIGIN, locale: 'pl', seo: null, domainSeo, own, known: true });
+    expect(game).toMatchObject({ title: 'Book of Ra', description: 'An Egyptian slot' });
+    expect(game.meta).toEqual(
+      expect.arrayContaining([
+        { key: 'property', value: 'og:title', content: 'Book of Ra' },
+        { key: 'property', value: 'og:description', content: 'An Egyptian slot' },
+        { key: 'property', value: 'og:image', content: `${ORIGIN}/platform/images/games/book-of-ra.png` },
+        { key: 'property', value: 'og:type', content: 'website' },
+        { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    );
+    // The CMS's entry for the page's URL says it better: its title and open-graph title win, the page's picture stays.
+    const entry = { title: 'Play {sysname} online', openGraph: { title: 'Spin {sysname}' } };
+    const withEntry = buildHeadData({ pathname: '/game/book-of-ra', origin: ORIGIN, locale: 'en', seo: entry, domainSeo, own, urlReplacements: { sysname: 'Book of Ra' }, known: true });
+    expect(withEntry).toMatchObject({ title: 'Play Book of Ra online', description: 'An Egyptian slot' });
+    expect(withEntry.meta).toContainEqual({ key: 'property', value: 'og:title', content: 'Spin Book of Ra' });
+    expect(withEntry.meta).toContainEqual({ key: 'property', value: 'og:image', content: `${ORIGIN}/platform/images/games/book-of-ra.png` });
+    // A title alone: the host's description and picture.
+    const titled = buildHeadData({ pathname: '/loyalty', origin: ORIGIN, locale: 'en', seo: null, domainSeo, own: { title: 'Loyalty club' }, known: true });
+    expect(titled).toMatchObject({ title: 'Loyalty club', description: 'Play on our domain' });
+    expect(titled.meta).toContainEqual({ key: 'property', value: 'og:title', content: 'Loyalty club' });
+    expect(titled.meta).toContainEqual({ key: 'property', value: 'og:image', content: `${ORIGIN}/brand.png` });
+  });
+
+  it('asks for a small link card without a picture', () => {
+    const head = buildHeadData({ pathname: '/faq', origin: ORIGIN, locale: 'en', seo: { title: 'Questions' }, known: true });
+    expect(head.meta).toContainEqual({ key: 'name', value: 'twitter:card', content: 'summary' });
+  });
+
   it("links the operator's favicon, absolute on the site's origin", () => {
     const head = buildHeadData({ pathname: '/', origin: ORIGIN, locale: 'en', seo: null, favicon: '/platform/images/brand/favicon.svg', known: true });
     expect(head.links).toContainEqual({ rel: 'icon', href: `${ORIGIN}/platform/images/brand/favicon.svg` });

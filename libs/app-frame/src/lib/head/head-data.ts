@@ -1,4 +1,4 @@
-import { localizePath, matchRoute, splitLocale, isAbsoluteUrl } from '@casino/routing';
+import { localizePath, matchRoute, splitLocale, isAbsoluteUrl, type PageHeadData } from '@casino/routing';
 import { type Locale, LOCALES } from '@casino/platform-contract';
 import { applyReplacements, type PageSeo } from './page-seo';
 
@@ -29,6 +29,8 @@ export type HeadInput = {
   seo: PageSeo | null;
   /** The SEO defaults of the host the page was asked on (CMS `domain-seo-settings`): what the page's own entry leaves unset. */
   domainSeo?: PageSeo | null;
+  /** What the page says of itself (`PageHead`: a game's name, picture and description): under its CMS entry, over the host's defaults. */
+  own?: PageHeadData | null;
   /** The operator's favicon (CMS `web-setting`), replacing the build's own when set. */
   favicon?: string | null;
   /** Placeholder values from the URL (`seoLookupFor`): { sysname: 'starburst' }. */
@@ -73,18 +75,24 @@ function withDefaults(page: PageSeo | null, host: PageSeo | null): PageSeo | nul
   return merged as PageSeo;
 }
 
+/** What a page says of itself, in the CMS entry's shape. */
+const ownSeo = (own: PageHeadData | null): PageSeo | null => (own ? { title: own.title, description: own.description, openGraph: { image: own.image } } : null);
+
 /**
  * The head of a page (SPEC.md 2.8): <html lang>, alternate-language links for the six locales (+ x-default),
  * the canonical link, open-graph locale data, and the page's CMS SEO (title, description, openGraph, meta,
- * robots, canonical url, FAQ/article/organization/product schema, text) over the SEO defaults of the host, with its
- * replacements filled, and the operator's favicon.
+ * robots, canonical url, FAQ/article/organization/product schema, text) over what the page says of itself (its title,
+ * description and picture) over the SEO defaults of the host, with its replacements filled, and the operator's favicon.
  */
-export function buildHeadData({ pathname, origin, locale, seo: pageSeo, domainSeo = null, favicon = null, urlReplacements = {}, known }: HeadInput): HeadData {
+export function buildHeadData({ pathname, origin, locale, seo: pageSeo, domainSeo = null, own = null, favicon = null, urlReplacements = {}, known }: HeadInput): HeadData {
   const page = splitLocale(pathname).pathname;
   const seo = withDefaults(pageSeo, domainSeo);
   const replacements = { ...(seo?.replacements ?? {}), ...urlReplacements };
   const fill = (value: string) => applyReplacements(value, replacements);
   const optional = (value: string | null | undefined) => (value ? fill(value) : undefined);
+  // The most specific first: the page's CMS entry, what the page says of itself, the host's defaults.
+  const layers = [pageSeo, ownSeo(own), domainSeo];
+  const first = (pick: (layer: PageSeo) => string | null | undefined) => optional(layers.map((layer) => (layer ? pick(layer) : undefined)).find(Boolean));
 
   const canonicalPath = seo?.canonicalUrl ? (isAbsoluteUrl(seo.canonicalUrl) ? seo.canonicalUrl : localizePath(seo.canonicalUrl, locale)) : pathname;
   const links: HeadLink[] = [
@@ -94,20 +102,23 @@ export function buildHeadData({ pathname, origin, locale, seo: pageSeo, domainSe
   ];
   if (favicon) links.push({ rel: 'icon', href: absolute(origin, favicon) });
 
-  const title = optional(seo?.title);
-  const description = optional(seo?.description);
-  const og = seo?.openGraph;
+  const title = first((layer) => layer.title);
+  const description = first((layer) => layer.description);
+  const image = first((layer) => layer.openGraph?.image);
+  const type = first((layer) => layer.openGraph?.type);
   const meta: HeadMeta[] = [
     { key: 'property', value: 'og:locale', content: ogLocaleOf(locale) },
     ...LOCALES.filter((code) => code !== locale).map((code) => ({ key: 'property' as const, value: 'og:locale:alternate', content: ogLocaleOf(code) })),
     { key: 'property', value: 'og:url', content: absolute(origin, canonicalPath) },
   ];
-  const ogTitle = optional(og?.title) ?? title;
-  const ogDescription = optional(og?.description) ?? description;
+  const ogTitle = first((layer) => layer.openGraph?.title || layer.title);
+  const ogDescription = first((layer) => layer.openGraph?.description || layer.description);
   if (ogTitle) meta.push({ key: 'property', value: 'og:title', content: ogTitle });
   if (ogDescription) meta.push({ key: 'property', value: 'og:description', content: ogDescription });
-  if (og?.image) meta.push({ key: 'property', value: 'og:image', content: absolute(origin, og.image) });
-  if (og?.type) meta.push({ key: 'property', value: 'og:type', content: og.type });
+  if (image) meta.push({ key: 'property', value: 'og:image', content: absolute(origin, image) });
+  if (type) meta.push({ key: 'property', value: 'og:type', content: type });
+  // X reads the open-graph title, description and image; the card is the one thing it needs of its own.
+  meta.push({ key: 'name', value: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
   // A 404, a private area and a content page without its CMS entry (a page-validation 404) are never indexed.
   const route = known ? matchRoute(pathname)?.route : undefined;
   const noIndex = !known || route?.isPrivate === true || (route?.isSlug === true && !pageSeo);

@@ -2,7 +2,17 @@ import { errorPageFor, metadataApi, platformApi, selectFatalError, type ServerTr
 import { cmsApi, cmsContentApi, cmsFindsApi } from '@casino/cms-client';
 import { detectLocale, loadMessages } from '@casino/i18n';
 import { LOCALES, type Locale } from '@casino/platform-contract';
-import { matchRoute, ResponseStatusContext, seoLookupFor, splitLocale, type PageDataRequest, type ResponseStatusRecorder, type RouteName } from '@casino/routing';
+import {
+  matchRoute,
+  PageHeadContext,
+  ResponseStatusContext,
+  seoLookupFor,
+  splitLocale,
+  type PageDataRequest,
+  type PageHeadData,
+  type ResponseStatusRecorder,
+  type RouteName,
+} from '@casino/routing';
 import { createStore, loadSignedInParts, type AppStore } from '@casino/session';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -198,7 +208,7 @@ function requestHeadData(store: AppStore, pathname: string, hostname: string): v
   store.dispatch(cmsContentApi.util.prefetch('getCmsMetaDataTool', undefined, {}));
 }
 
-function headOf(store: AppStore, url: URL, locale: Locale) {
+function headOf(store: AppStore, url: URL, locale: Locale, own: PageHeadData | null) {
   const { pathname, origin, hostname } = url;
   const known = matchRoute(pathname) !== null;
   const lookup = seoLookupFor(pathname);
@@ -212,6 +222,7 @@ function headOf(store: AppStore, url: URL, locale: Locale) {
     locale,
     seo: entry ? readPageSeo(entry) : null,
     domainSeo: domainEntry ? readPageSeo(domainEntry) : null,
+    own,
     favicon,
     urlReplacements: lookup.replacements,
     known,
@@ -299,56 +310,67 @@ export function createSiteRenderer(shell: Shell) {
     await Promise.all(pageDataStarted);
     await Promise.all([settle(store, deadline), messages]);
 
-    const recorded: { status?: number } = {};
+    const recorded: { status?: number; head: PageHeadData | null } = { head: null };
     const recorder: ResponseStatusRecorder = (status) => {
       recorded.status = status;
     };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const page = () => (
-      <StrictMode>
-        <ResponseStatusContext value={recorder}>
-          <Provider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
-          </Provider>
-        </ResponseStatusContext>
-      </StrictMode>
-    );
+    const page = () => {
+      // What the page says of itself is the last render's: the one sent.
+      recorded.head = null;
+      return (
+        <StrictMode>
+          <ResponseStatusContext value={recorder}>
+            <PageHeadContext value={(head) => void (recorded.head = head)}>
+              <Provider store={store}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} nonce={request.nonce} />
+              </Provider>
+            </PageHeadContext>
+          </ResponseStatusContext>
+        </StrictMode>
+      );
+    };
     const rendered = await fetchPageData(store, page, deadline);
     // An answer that arrived just now is listed as fetched by its base query a few microtasks before RTK Query stores
     // it: one macrotask later both are done, so the page never lists a path whose answer it does not carry (the
     // browser would ask it again). Seen at a load average of 30, when the budget ran out as answers came in.
     await new Promise((resolve) => setImmediate(resolve));
-    const head = headOf(store, url, locale);
     const tool = cmsContentApi.endpoints.getCmsMetaDataTool.select()(store.getState()).data;
     const code = customCodeHtml(tool ? (tool.customCodes ?? []) : undefined, request.nonce);
-    const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), scriptsOfPage(request, url.pathname), request.nonce);
-    const document = scripts.head.replace('<body>', `<body>${code.bodyStart}`);
-    const [before = '', rest = ''] = document.split(ROOT_PATTERN);
-    const after = rest.replace('</body>', `${scripts.loader}</body>`);
+    /** index.html around the page's root, its head written once the page has rendered and said what it is. */
+    const documentAround = () => {
+      const head = headOf(store, url, locale, recorded.head);
+      const scripts = scriptsAfterPaint(documentHead(request.template, head, request.nonce), scriptsOfPage(request, url.pathname), request.nonce);
+      const [before = '', rest = ''] = scripts.head.replace('<body>', `<body>${code.bodyStart}`).split(ROOT_PATTERN);
+      return { before: before.replace('</head>', `${code.head}</head>`), after: rest.replace('</body>', `${scripts.loader}${code.bodyEnd}</body>`) };
+    };
     const state = hydrationScript(store, context, request.nonce, request.transport.fetched);
 
     // Only when no answer arrived since that render: the HTML must show what the hydration state hands the browser.
     if (rendered !== null && rendered.state === store.getState()) {
       const sent = { type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), failed: anyFailed(store) } as const;
+      const { before, after } = documentAround();
       release(store);
-      const html = `${before.replace('</head>', `${code.head}</head>`)}<div id="root">${rendered.html}</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`;
-      return { ...sent, body: Readable.from([html]) };
+      return { ...sent, body: Readable.from([`${before}<div id="root">${rendered.html}</div>${state}${after}`]) };
     }
 
     return new Promise((resolve, reject) => {
       const body = new PassThrough();
       const react = new PassThrough();
+      let after = '';
       react.on('data', (chunk: Buffer) => body.write(chunk));
       react.on('end', () => {
         clearTimeout(giveUp);
         release(store);
-        body.end(`</div>${state}${after.replace('</body>', `${code.bodyEnd}</body>`)}`);
+        body.end(`</div>${state}${after}`);
       });
       const stream = renderToPipeableStream(page(), {
         nonce: request.nonce,
         progressiveChunkSize: INLINE_EVERY_PART,
         onShellReady() {
-          body.write(`${before.replace('</head>', `${code.head}</head>`)}<div id="root">`);
+          const document = documentAround();
+          after = document.after;
+          body.write(`${document.before}<div id="root">`);
           stream.pipe(react);
           resolve({ type: 'page', status: recorded.status ?? statusOf(store, context), signedIn: isSignedIn(store), failed: anyFailed(store), body });
         },

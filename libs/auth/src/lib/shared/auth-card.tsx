@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '@casino/routing';
+import { PageHead, useLocalizedPath } from '@casino/routing';
 import { Icon } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +19,7 @@ export function AuthCard({ title, children }: AuthCardProps) {
   const cameFrom = useCameFrom();
   return (
     <section className={styles['card']} aria-labelledby="auth-card-title">
+      <PageHead title={title} />
       <div className={styles['bar']}>
         <Link to={path('index')} className={styles['brand']} aria-label={intl.formatMessage(authPageMessages.home)}>
           <Icon name="star" size="lg" className={styles['brandMark']} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { CashierFrame } from '../shared/cashier-frame';
 import { billingMessages } from './billing.messages';
 
@@ -7,5 +7,6 @@ export type BillingFrameProps = { children: ReactNode };
 
 /** The cashier frame with the billing page's title, around every state of the page. */
 export function BillingFrame({ children }: BillingFrameProps) {
-  return <CashierFrame title={<FormattedMessage {...billingMessages.title} />}>{children}</CashierFrame>;
+  const intl = useIntl();
+  return <CashierFrame title={intl.formatMessage(billingMessages.title)}>{children}</CashierFrame>;
 }

@@ -1,7 +1,7 @@
 import { useGetAccountInfoQuery, useGetDepositLimitQuery, useGetDepositSettingsQuery, useGetOffersQuery } from '@casino/api-client';
 import { useGetCmsCashierConfigQuery } from '@casino/cms-client';
 import { isAuthenticated } from '@casino/platform-contract';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLocalizedPath } from '@casino/routing';
 import { LoadFailed, Note } from '@casino/ui-kit';
@@ -19,6 +19,7 @@ import styles from './deposit-page.module.css';
 
 /** /cashier/deposit and /cashier/deposit/{sysname}: method, amount, limit, offers and promo code. */
 export function DepositPage() {
+  const intl = useIntl();
   const { sysname } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ export function DepositPage() {
   };
 
   return (
-    <CashierFrame title={title ?? <FormattedMessage {...depositMessages.title} />} aside={signedIn ? <MainBalance /> : undefined}>
+    <CashierFrame title={title ?? intl.formatMessage(depositMessages.title)} aside={signedIn ? <MainBalance /> : undefined}>
       {content()}
     </CashierFrame>
   );

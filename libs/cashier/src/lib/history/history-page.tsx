@@ -29,7 +29,7 @@ export function HistoryPage() {
   };
 
   return (
-    <CashierFrame title={<FormattedMessage {...historyMessages.title} />} aside={<MainBalance />}>
+    <CashierFrame title={intl.formatMessage(historyMessages.title)} aside={<MainBalance />}>
       <Tabs
         label={intl.formatMessage(historyMessages.tabs)}
         value={tab}

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedPath } from '@casino/routing';
 import { ButtonLink } from '@casino/ui-kit';
 import { CashierFrame } from '../shared/cashier-frame';
@@ -9,9 +9,10 @@ import styles from './cashier-home-page.module.css';
 
 /** /cashier: the balance, the two main actions and the recent transactions. */
 export function CashierHomePage() {
+  const intl = useIntl();
   const path = useLocalizedPath();
   return (
-    <CashierFrame title={<FormattedMessage {...homeMessages.title} />}>
+    <CashierFrame title={intl.formatMessage(homeMessages.title)}>
       <div className={styles.summary}>
         <MainBalance />
         <div className={styles.actions}>

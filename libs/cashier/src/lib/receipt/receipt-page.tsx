@@ -74,5 +74,5 @@ export function ReceiptPage() {
     );
   };
 
-  return <CashierFrame title={<FormattedMessage {...receiptMessages.title} />}>{content()}</CashierFrame>;
+  return <CashierFrame title={intl.formatMessage(receiptMessages.title)}>{content()}</CashierFrame>;
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocalizedPath } from '@casino/routing';
+import { PageHead, useLocalizedPath } from '@casino/routing';
 import { SectionNav } from '@casino/ui-kit';
 import { cashierNavMessages } from './cashier.messages';
 import styles from './cashier-frame.module.css';
 
 export type CashierFrameProps = {
-  title: ReactNode;
+  /** The screen's heading, and its document title. */
+  title: string;
   /** Beside the title: the balance, a refresh button. */
   aside?: ReactNode;
   children: ReactNode;
@@ -26,6 +27,7 @@ export function CashierFrame({ title, aside, children }: CashierFrameProps) {
   const path = useLocalizedPath();
   return (
     <div className={styles.frame}>
+      <PageHead title={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {aside && <div className={styles.aside}>{aside}</div>}

@@ -53,7 +53,7 @@ export function WalletPage() {
   };
 
   return (
-    <CashierFrame title={<FormattedMessage {...walletMessages.title} />} aside={<BalanceRefreshButton />}>
+    <CashierFrame title={intl.formatMessage(walletMessages.title)} aside={<BalanceRefreshButton />}>
       {content()}
     </CashierFrame>
   );

@@ -54,7 +54,7 @@ export function WithdrawPage() {
   };
 
   return (
-    <CashierFrame title={title ?? <FormattedMessage {...withdrawMessages.title} />} aside={<MainBalance />}>
+    <CashierFrame title={title ?? intl.formatMessage(withdrawMessages.title)} aside={<MainBalance />}>
       <LoadedSection queries={[settings]} placeholder={<DepositFormSkeleton />}>
         {content}
       </LoadedSection>

@@ -1,15 +1,14 @@
 import { useGetGameQuery } from '@casino/api-client';
-import { buildPath } from '@casino/routing';
+import { buildPath, PageHead } from '@casino/routing';
 import { ItemNotFound, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
-import { PageHead } from '../shared/page-head';
 import { usePlayerState } from '../shared/use-player-state';
 import { gameModeOf } from './game-modes';
 import { GameStage } from './game-stage';
 import { GameToolbar } from './game-toolbar';
-import { gameMessages } from './game.messages';
+import { gameHeadDescription, gameMessages } from './game.messages';
 import { useDemoModeOffer } from './use-demo-mode-offer';
 import { useGameFrameMessages } from './use-game-frame-messages';
 import styles from './game-page.module.css';
@@ -36,7 +35,13 @@ export function GamePage() {
 
   return (
     <section className={styles['page']} aria-label={game?.name}>
-      {game && <PageHead title={game.name} description={game.description.name} image={game.description.img_288_192} />}
+      {game && (
+        <PageHead
+          title={game.name}
+          description={game.provider_title && intl.formatMessage(gameHeadDescription, { name: game.name, provider: game.provider_title, demo: game.has_demo ? 'yes' : 'no' })}
+          image={game.description.img_288_192}
+        />
+      )}
       {game ? <GameToolbar game={game} mode={mode} player={player} /> : <Skeleton shape="rect" height={48} />}
       {game && player !== 'loading' ? <GameStage game={game} mode={mode} player={player} /> : <div className={styles['stage']} aria-busy="true" />}
     </section>

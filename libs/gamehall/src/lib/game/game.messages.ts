@@ -14,3 +14,6 @@ export const favouriteMessage = defineMessage<{ name: string }>(gameMessages.fav
 
 /** Demo money is counted in demo coins, never in a real currency (DESIGN.md). */
 export const demoCoinsMessage = defineMessage<{ amount: string }>(gameMessages.demoCoinsAmount, { typed: true });
+
+/** A game page's description for search results and link previews; `demo` says whether it can be tried for free. */
+export const gameHeadDescription = defineMessage<{ name: string; provider: string; demo: 'yes' | 'no' }>(gameMessages.headDescription, { typed: true });

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePageLocale } from '@casino/i18n';
 import { hallPath, type HallFilter } from '../shared/hall-paths';
-import { PageHead } from '../shared/page-head';
 import { GamehallView } from './gamehall-view';
 import { hallMessages } from './hall.messages';
 import { useHallFilter } from './use-hall-filter';
@@ -22,10 +21,5 @@ export function GamehallPage() {
   const category = categories?.find(({ id }) => id === filter.category);
   const title = category?.title ?? (filter.category ? '\u00a0' : intl.formatMessage(hallMessages.allGames));
   const pathFor = (next: HallFilter) => hallPath(locale, next);
-  return (
-    <>
-      {category && <PageHead title={category.title} />}
-      <GamehallView title={title} filter={filter} pathFor={pathFor} />
-    </>
-  );
+  return <GamehallView title={title} filter={filter} pathFor={pathFor} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PageHead } from '@casino/routing';
 import { Button, EmptyState, LoadFailed } from '@casino/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { SearchButton } from '../search/search-button';
@@ -14,7 +15,8 @@ import shared from '../shared/shared.module.css';
 import styles from './gamehall.module.css';
 
 export type GamehallViewProps = {
-  title: ReactNode;
+  /** The hall's heading and document title; a blank while a category's name is on its way. */
+  title: string;
   filter: HallFilter;
   /** The URL of another filter of this hall. */
   pathFor: (filter: HallFilter) => string;
@@ -34,6 +36,8 @@ export function GamehallView({ title, filter, pathFor, showCategories = true, be
 
   return (
     <section className={shared['page']} aria-labelledby="gamehall-title">
+      {/* Not the blank that stands in for a name on its way. */}
+      {title.trim() && <PageHead title={title} />}
       {before}
       <header className={shared['pageHeader']}>
         <div>

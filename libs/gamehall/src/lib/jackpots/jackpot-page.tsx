@@ -1,5 +1,5 @@
 import { useGetJackpotsQuery, useGetJackpotWinnersQuery } from '@casino/api-client';
-import { buildPath } from '@casino/routing';
+import { buildPath, PageHead } from '@casino/routing';
 import { Button, ItemNotFound, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { usePageLocale } from '@casino/i18n';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
 import { GrowingMoney } from '../shared/growing-money';
 import { hallPath } from '../shared/hall-paths';
-import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { WinnersList } from '../winners/winners-list';
 import { jackpotsMessages } from './jackpots.messages';

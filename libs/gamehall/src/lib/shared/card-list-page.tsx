@@ -1,3 +1,4 @@
+import { PageHead } from '@casino/routing';
 import { EmptyState, LoadFailed, type IconName } from '@casino/ui-kit';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -25,10 +26,12 @@ export type CardListPageProps<Item> = {
 /** A game hall page that lists cards (jackpots, tournaments, providers): its heading, the load failure, the empty list. */
 export function CardListPage<Item>({ headingId, messages, items, query, emptyIcon, placeholders, keyOf, renderItem, listClassName = shared['cards'], children }: CardListPageProps<Item>) {
   const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
   return (
     <section className={shared['page']} aria-labelledby={headingId}>
+      <PageHead title={title} />
       <h1 id={headingId} className={shared['title']}>
-        {intl.formatMessage(messages.title)}
+        {title}
       </h1>
       {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {items?.length === 0 && <EmptyState icon={emptyIcon} title={intl.formatMessage(messages.empty)} headingLevel={2} />}

@@ -1,11 +1,10 @@
 import { useGetTournamentsQuery } from '@casino/api-client';
 import { useFormatters, usePageLocale } from '@casino/i18n';
-import { buildPath } from '@casino/routing';
+import { buildPath, PageHead } from '@casino/routing';
 import { ItemNotFound, Link, LoadFailed, Skeleton } from '@casino/ui-kit';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { descriptionImage, descriptionText, useRemapped } from '../shared/description';
-import { PageHead } from '../shared/page-head';
 import shared from '../shared/shared.module.css';
 import { usePlayerState } from '../shared/use-player-state';
 import { Leaderboard } from './leaderboard';

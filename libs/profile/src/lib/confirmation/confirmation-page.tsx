@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLocalizedPath } from '@casino/routing';
+import { PageHead, useLocalizedPath } from '@casino/routing';
 import { ContactCodeForm } from '../settings/contact-code-form';
 import { contactLabel } from '../settings/contact-label';
 import { profileMessages } from '../shared/profile.messages';
@@ -65,6 +65,7 @@ export function ConfirmationPage() {
 
   return (
     <div className={styles.page}>
+      <PageHead title={intl.formatMessage(m.title)} />
       <h1 className={styles.title}>
         <FormattedMessage {...m.title} />
       </h1>

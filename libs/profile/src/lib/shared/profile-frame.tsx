@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocalizedPath } from '@casino/routing';
+import { PageHead, useLocalizedPath } from '@casino/routing';
 import { SectionNav } from '@casino/ui-kit';
 import { PROFILE_SECTIONS, type ProfileSection } from './profile-sections';
 import { profileMessages as m } from './profile.messages';
@@ -38,6 +38,7 @@ export function ProfileFrame({ title, titleValues, intro, children }: ProfileFra
   const path = useLocalizedPath();
   return (
     <div className={styles.frame}>
+      <PageHead title={intl.formatMessage(title, titleValues)} />
       <SectionNav
         layout="rail"
         label={intl.formatMessage(m.navLabel)}

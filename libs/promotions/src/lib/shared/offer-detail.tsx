@@ -1,4 +1,5 @@
 import type { Offer } from '@casino/platform-contract';
+import { PageHead } from '@casino/routing';
 import { useIntl } from 'react-intl';
 import { usePageLocale } from '@casino/i18n';
 import { ButtonLink } from '@casino/ui-kit';
@@ -29,7 +30,7 @@ export function OfferDetail({ offer }: OfferDetailProps) {
   const image = descriptionImage(offer.description, 'card') ?? descriptionImage(offer.description, 'thumb');
   return (
     <article className={styles['detail']} aria-labelledby="offer-title">
-      <title>{title}</title>
+      <PageHead title={title} description={text} image={image} />
       <div className={styles['media']}>
         <OfferImage src={image} width={600} height={400} eager className={styles['image']} />
       </div>

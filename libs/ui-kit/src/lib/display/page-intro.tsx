@@ -1,10 +1,11 @@
+import { PageHead } from '@casino/routing';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../feedback/skeleton';
 import styles from './page-intro.module.css';
 
 export type PageIntroProps = {
   /**
-   * The page's heading, and its document title (React 19 hoists `<title>` into the head, on the server too).
+   * The page's heading, and its document title (unless the CMS's SEO entry for the page gives another).
    * Undefined while the page's own data names it: a heading-sized skeleton stands in, and the title waits.
    */
   title: string | undefined;
@@ -18,7 +19,7 @@ export type PageIntroProps = {
 export function PageIntro({ title, lead, aside }: PageIntroProps) {
   return (
     <>
-      {title !== undefined && <title>{title}</title>}
+      {title !== undefined && <PageHead title={title} />}
       <header className={styles.intro}>
         <div className={styles.text}>
           {title === undefined ? <Skeleton width={220} height={32} /> : <h1 className={styles.title}>{title}</h1>}

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { PageHead } from '@casino/routing';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-names';
 import { Loader } from '../feedback/loader';
@@ -39,8 +40,11 @@ const shown = (text: SystemPageText): ReactNode => (isDescriptor(text) ? <Format
  * errors and the cashier payment results. Icon, header, one sentence, one button or a loader.
  */
 export function SystemPage({ icon, tone = 'accent', title, description, action, link, loading = false, fullHeight = false }: SystemPageProps) {
+  const intl = useIntl();
+  const titleText = isDescriptor(title) ? intl.formatMessage(title) : typeof title === 'string' ? title : undefined;
   return (
     <section className={cx(styles.page, fullHeight && styles.fullHeight)}>
+      {titleText && <PageHead title={titleText} />}
       <div className={styles.content}>
         <span className={cx(styles.icon, styles[tone])}>
           <Icon name={icon} size="xl" />

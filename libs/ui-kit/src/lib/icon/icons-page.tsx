@@ -1,3 +1,4 @@
+import { PageHead } from '@casino/routing';
 import { useIntl } from 'react-intl';
 import { Icon } from './icon';
 import { iconNames } from './icon-names';
@@ -7,9 +8,11 @@ import styles from './icons-page.module.css';
 /** The internal `/_icons` page: every icon of the sprite with its name, for designers and developers. */
 export function IconsPage() {
   const intl = useIntl();
+  const title = intl.formatMessage(iconMessages.pageTitle);
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{intl.formatMessage(iconMessages.pageTitle)}</h1>
+      <PageHead title={title} />
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{intl.formatMessage(iconMessages.pageDescription, { count: iconNames.length })}</p>
       <ul className={styles.grid}>
         {iconNames.map((name) => (
