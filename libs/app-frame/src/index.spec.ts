@@ -12,6 +12,7 @@ describe('@casino/app-frame public API', () => {
       'accountActionMessages',
       'accountMessages',
       'bootSite',
+      'currentLinkKey',
       'isFullScreenOffered',
       'navigationMessages',
       'siteMenuDialogs',

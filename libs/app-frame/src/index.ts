@@ -12,4 +12,5 @@ export { BottomBar, type BottomBarProps } from './lib/navigation/bottom-bar';
 export { LanguageLinks, type LanguageLinksProps } from './lib/navigation/language-links';
 export { navigationMessages } from './lib/navigation/navigation.messages';
 export { useSiteMenu, type SiteLink } from './lib/navigation/use-site-menu';
+export { currentLinkKey } from './lib/navigation/current-link';
 export { siteMenuDialogs, type SiteMenuOptions } from './lib/navigation/site-menu-dialogs';

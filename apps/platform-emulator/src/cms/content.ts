@@ -55,7 +55,7 @@ export const SINGLE_TYPES: Record<string, (locale: Locale) => Record<string, unk
     menus: {
       header: [
         menuItem('menu.gamehall', '/gamehall', 'cards', locale),
-        menuItem('menu.live', '/gamehall?category=live', 'live', locale),
+        menuItem('menu.live', '/gamehall/live', 'live', locale),
         menuItem('menu.jackpots', '/jackpots', 'jackpot', locale),
         menuItem('menu.tournaments', '/tournaments', 'cup', locale),
         menuItem('menu.promotions', '/promotions', 'gift', locale),

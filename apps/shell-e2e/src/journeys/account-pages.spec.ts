@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
 }
 
 /** Every public area of the site (SPEC.md 2.1), as the header and site menus of the CMS name them. */
-const EVERY_AREA = ['/gamehall', '/gamehall?category=live', '/jackpots', '/tournaments', '/promotions', '/betting', '/offers', '/loyalty', '/winners', '/providers', '/support'];
+const EVERY_AREA = ['/gamehall', '/gamehall/live', '/jackpots', '/tournaments', '/promotions', '/betting', '/offers', '/loyalty', '/winners', '/providers', '/support'];
 
 test.describe('[375 px] the phone menu', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -70,8 +70,7 @@ test.describe('[375 px] the phone menu', () => {
       await page.goto('/');
       await page.getByRole('navigation', { name: textOf('shell.nav.bottomBar', 'en') }).getByRole('button', { name: textOf('shell.nav.menu', 'en') }).click();
       await page.getByRole('dialog').getByRole('navigation', { name: textOf('shell.nav.sidebar', 'en') }).locator(`a[href="${path}"]`).click();
-      // The CMS links the live casino as the game hall's category query, which the site turns into its path.
-      await expect.poll(() => addressOf(page), `the menu leads to ${path}`).toBe(path.replace('?category=', '/'));
+      await expect.poll(() => addressOf(page), `the menu leads to ${path}`).toBe(path);
       await expect(page.locator('h1').first()).toBeVisible();
     }
   });
@@ -88,6 +87,19 @@ test.describe('[1440 px] the desktop navigation', () => {
       await page.getByRole('menu').locator(`a[href="${path}"]`).click();
       await expect.poll(() => addressOf(page)).toBe(path);
     }
+  });
+
+  test('marks the one area the player is in: the live casino on its hall, the game hall on any other', async ({ page }) => {
+    const current = page.getByRole('banner').locator('nav a[aria-current="page"]');
+    await page.goto('/gamehall/live');
+    await expect(current).toHaveText(['Live casino']);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Slots', exact: true }).click();
+    await expect(page).toHaveURL('/gamehall/slots');
+    await expect(current).toHaveText(['Game hall']);
+    await page.getByRole('banner').getByRole('link', { name: 'Promotions', exact: true }).click();
+    await expect(current).toHaveText(['Promotions']);
+    await page.goto('/');
+    await expect(current).toHaveCount(0);
   });
 
   test('the account menu works from the keyboard and gives focus back', async ({ page }) => {

@@ -207,6 +207,10 @@ test.describe('server-rendered pages (issue 26)', () => {
         const game = await request.get(`${prefix}/game/no-such-game`);
         expect(game.status()).toBe(404);
         expect(await game.text()).toContain(`Page Not Found: ${prefix}/game/no-such-game`);
+        // A category the platform does not list: its own page validation, not an empty hall with no heading.
+        const category = await request.get(`${prefix}/gamehall/no-such-category?providers=aurora-play`);
+        expect(category.status()).toBe(404);
+        expect(await category.text()).toContain(`Page Not Found: ${prefix}/gamehall/no-such-category?providers=aurora-play`);
       });
 
       test(`[${code}] 3xx for custom redirects (query kept), the private area and an external target`, async ({ request }) => {

@@ -1,9 +1,9 @@
 import { Icon, Menu } from '@casino/ui-kit';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { splitLocale, useLocalizedPath } from '@casino/routing';
-import { navigationMessages, useSiteMenu, type SiteLink } from '@casino/app-frame';
+import { currentLinkKey, navigationMessages, useSiteMenu, type SiteLink } from '@casino/app-frame';
 import { AccountArea } from './account-area';
 import { headerMessages } from './header.messages';
 import './brand-bar.css';
@@ -56,6 +56,7 @@ export function Header() {
   const path = useLocalizedPath();
   const header = useSiteMenu('header');
   const sidebar = useSiteMenu('sidebar');
+  const current = currentLinkKey(header, useLocation());
   const { rowRef, off } = useLinksOffTheBar(`${intl.locale} ${header.map((link) => link.key).join()}`);
   // Until the bar is read, "More" lists what a tight bar leaves out (its items render only when it opens).
   const isOff = (link: SiteLink, index: number) => (off ? off.has(link.key) : index >= ITEMS_IN_A_TIGHT_BAR);
@@ -86,9 +87,15 @@ export function Header() {
                 {link.label}
               </a>
             ) : (
-              <NavLink key={link.key} data-key={link.key} to={link.to} className={({ isActive }) => linkClass(link, index, isActive)}>
+              <Link
+                key={link.key}
+                data-key={link.key}
+                to={link.to}
+                aria-current={link.key === current ? 'page' : undefined}
+                className={linkClass(link, index, link.key === current)}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             ),
           )}
         </div>

@@ -5,8 +5,9 @@ import { isAuthenticated } from '@casino/platform-contract';
 import { useLocalizedPath } from '@casino/routing';
 import { Button, ButtonLink, Dialog, Icon, type DialogComponentProps } from '@casino/ui-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ACCOUNT_LINKS } from './account-links';
+import { currentLinkKey } from './current-link';
 import { accountActionMessages, accountMessages } from './account.messages';
 import { LanguageLinks } from './language-links';
 import { MenuBanner } from './menu-banner';
@@ -37,6 +38,7 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
   const { data } = useGetAccountInfoQuery();
   const account = isAuthenticated(data) ? data : undefined;
   const site = useEveryArea();
+  const current = currentLinkKey(site, useLocation());
   const { signOut, isLoading } = useSignOut();
   const handleSignOut = async () => {
     if (await signOut()) close();
@@ -94,10 +96,15 @@ export function SiteMenuDialog({ close, standalone = false }: SiteMenuDialogProp
                   {link.label}
                 </a>
               ) : (
-                <NavLink to={link.to} end onClick={() => close()} className={linkClass}>
+                <Link
+                  to={link.to}
+                  onClick={() => close()}
+                  aria-current={link.key === current ? 'page' : undefined}
+                  className={linkClass({ isActive: link.key === current })}
+                >
                   <Icon name={link.icon} />
                   {link.label}
-                </NavLink>
+                </Link>
               )}
             </li>
           ))}
