@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { join } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { CHROMIUM, HEADLESS_CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { HEADLESS_CHROMIUM_ARGS, TEST_CHROMIUM } from '../scripts/chromium.mjs';
 
 /**
  * The Vitest project that runs a lib's stories as tests in headless Chromium (play functions and axe), built on
@@ -46,7 +46,7 @@ export function storybookTestProject(projectDir: string): TestProjectInlineConfi
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS] },
+          launchOptions: { executablePath: TEST_CHROMIUM, args: [...HEADLESS_CHROMIUM_ARGS] },
         }),
         instances: [{ browser: 'chromium' }],
       },

@@ -5,7 +5,8 @@ import { registerPlayer, signOutThroughApi } from '../platform-api';
 /** The second demo player of the emulator's seed (apps/platform-emulator/src/db): two-factor sign-in by mail. */
 export const TWO_FACTOR_DEMO = { login: 'twofactor@example.com', password: 'demo123' } as const;
 
-export const TELEGRAM_ORIGIN = `http://localhost:${process.env['E2E_TELEGRAM_PORT'] ?? 4211}`;
+/** The worker's own Telegram shell (playwright.config.ts). */
+export const TELEGRAM_ORIGIN = process.env['E2E_TELEGRAM_ORIGIN'] as string;
 
 /** The emulator's outbox is read on its own loopback address. */
 export { latestOutboxMessage } from '../emulator-admin';
