@@ -43,6 +43,8 @@ for (const width of WIDTHS) {
           await expect.poll(() => addressOf(page), `${label} leads to ${path}`).toBe(`${prefix}${path}`);
           await expect(page.locator('h1').first()).toBeVisible();
           await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+          // The overview's heading greets the player; its tab (and a bookmark) names the page.
+          if (path === '/profile') await expect.poll(() => page.title(), 'the overview names itself in its tab').toContain(textOf('profile.overview.title', code));
         }
       });
 

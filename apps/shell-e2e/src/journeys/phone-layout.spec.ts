@@ -2,7 +2,7 @@ import { LOCALES } from '@casino/platform-contract';
 import { buildPath } from '@casino/routing/table';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
+import { freshPage, restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
 import { textOf } from '../quality/catalogue-text';
 import { discoverRouteParams, routePaths } from '../quality/route-params';
 import { signInThroughApi } from '../platform-api';
@@ -153,7 +153,8 @@ test.describe('[375 px] the cookie-consent banner', () => {
 
   test('sits above the bottom navigation bar, which stays usable', async ({ page, request }) => {
     await setGeneralInfo(request, { gtm_id: 'GTM-E2E23' });
-    await page.goto('/');
+    // Not the page the web server may still keep from before the change (emulator-admin.ts).
+    await page.goto(freshPage('/'));
     const banner = page.getByRole('region', { name: textOf('frame.consent.label', 'en') });
     const bar = page.getByRole('navigation', { name: textOf('shell.nav.bottomBar', 'en') });
     await expect(banner).toBeVisible();

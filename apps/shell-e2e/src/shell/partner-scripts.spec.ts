@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../interactive-page';
-import { emulatorRecords, restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
+import { emulatorRecords, freshPage, restoreGeneralInfo, setGeneralInfo } from '../emulator-admin';
 import { axeViolations } from '../quality/axe-scan';
 
 /**
  * Google Tag Manager and SEON's agent, as general info (metadata.getgeneralinfo) switches them, observed as requests
  * to their stand-ins on the site's origin (the emulator serves them under /platform) and as what the emulator
  * recorded: the GTM stand-in's collected pushes, /hit with its seon_session. General info is global to the emulator:
- * every test restores it.
+ * every test restores it, and opens the home page at a fresh address (`freshPage`), since the web server keeps a
+ * visitor's page for a few seconds and one rendered with the previous test's general info would still be served.
  */
 const GTM_ID = 'GTM-E2E27';
 const GTM_SCRIPT = '/platform/gtm/gtm.js';
@@ -37,7 +38,7 @@ test.describe('partner scripts follow general info', () => {
   test('without a GTM id and with SEON off, neither loads and nobody is asked for consent', async ({ page, request }) => {
     await setGeneralInfo(request, { gtm_id: null, is_seon_enabled: false });
     const seen = watch(page);
-    await page.goto('/');
+    await page.goto(freshPage('/'));
     await expect(page.getByRole('main')).toBeVisible();
     await expect.poll(() => seen.to('/hit').length, { timeout: 15_000 }).toBe(1);
     expect(new URL(seen.to('/hit')[0] ?? '', 'http://site').searchParams.get('seon_session')).toBe('');
@@ -50,7 +51,7 @@ test.describe('partner scripts follow general info', () => {
   test('with a GTM id, GTM loads only after the visitor accepts, gets the dataLayer events, and the choice is remembered', async ({ page, request }) => {
     await setGeneralInfo(request, { gtm_id: GTM_ID });
     const seen = watch(page);
-    await page.goto('/');
+    await page.goto(freshPage('/'));
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     expect(await axeViolations(page, 'section[aria-label="Cookie consent"]')).toEqual([]);
@@ -80,7 +81,7 @@ test.describe('partner scripts follow general info', () => {
   test('declined, GTM never loads, on this visit or the next', async ({ page, request }) => {
     await setGeneralInfo(request, { gtm_id: GTM_ID });
     const seen = watch(page);
-    await page.goto('/');
+    await page.goto(freshPage('/'));
     await expect(consentBanner(page)).toBeVisible();
     // As in the Accept journey: the page has settled (its /hit went out) before the visitor answers.
     await expect.poll(() => seen.to('/hit').length, { timeout: 15_000 }).toBe(1);
@@ -96,7 +97,7 @@ test.describe('partner scripts follow general info', () => {
   test("with SEON on, its agent loads from the stand-in and /hit carries the agent's session", async ({ page, request }) => {
     await setGeneralInfo(request, { is_seon_enabled: true });
     const seen = watch(page);
-    await page.goto('/');
+    await page.goto(freshPage('/'));
     await expect.poll(() => seen.to(SEON_SCRIPT).length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => seen.to('/hit').length, { timeout: 15_000 }).toBe(1);
     const session = new URL(seen.to('/hit')[0] ?? '', 'http://site').searchParams.get('seon_session') ?? '';

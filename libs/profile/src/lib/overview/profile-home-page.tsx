@@ -91,7 +91,7 @@ export function ProfileHomePage() {
   };
 
   return (
-    <ProfileFrame title={greeting ? greetingMessage : m.title} titleValues={greeting}>
+    <ProfileFrame title={greeting ? greetingMessage : m.title} titleValues={greeting} headTitle={m.title}>
       <LoadedSection queries={[account]} placeholder={<Skeleton shape="rect" height={180} />}>
         {summary}
       </LoadedSection>

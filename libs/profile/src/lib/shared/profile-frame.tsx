@@ -24,6 +24,8 @@ export type ProfileFrameProps = {
   title: MessageDescriptor;
   /** The title's placeholders (the overview greets the player by name). */
   titleValues?: Record<string, string>;
+  /** The document's title when the heading is not one (a greeting): a tab or a bookmark names the page. */
+  headTitle?: MessageDescriptor;
   /** One sentence under the title: what this section is for. */
   intro?: MessageDescriptor;
   children: ReactNode;
@@ -33,12 +35,12 @@ export type ProfileFrameProps = {
  * The frame of every profile screen: the section links (a scrolling row on a phone, a side column from
  * laptop up), the page heading and the content.
  */
-export function ProfileFrame({ title, titleValues, intro, children }: ProfileFrameProps) {
+export function ProfileFrame({ title, titleValues, headTitle, intro, children }: ProfileFrameProps) {
   const intl = useIntl();
   const path = useLocalizedPath();
   return (
     <div className={styles.frame}>
-      <PageHead title={intl.formatMessage(title, titleValues)} />
+      <PageHead title={headTitle ? intl.formatMessage(headTitle) : intl.formatMessage(title, titleValues)} />
       <SectionNav
         layout="rail"
         label={intl.formatMessage(m.navLabel)}
