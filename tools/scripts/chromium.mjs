@@ -10,7 +10,7 @@ export const CHROMIUM = '/usr/bin/chromium';
  * the full browser. Without it, the full browser in headless mode. The bench and Lighthouse always use the full
  * browser: they measure what a player's Chrome does.
  */
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const TEST_CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { untilQuiet } from './page-settle';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA: the bar the design sets (DESIGN.md, "axe finds nothing"). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -47,19 +48,13 @@ export function markupKey(page: Page): Promise<string> {
  * 100 ms apart: a dialog that has just mounted starts its fade a frame later, and one look can fall in between.
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  let quiet = 0;
   // Polled from here rather than with waitForFunction: journeys that install Playwright's clock pause the page's timers.
-  await expect
-    .poll(
-      async () => {
-        const animating = await page.evaluate(() =>
-          document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity),
-        );
-        quiet = animating ? 0 : quiet + 1;
-        return quiet;
-      },
-      { intervals: [100] },
-    )
-    .toBeGreaterThanOrEqual(2);
+  await untilQuiet(
+    () =>
+      page.evaluate(() =>
+        document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity),
+      ),
+    { interval: 100 },
+  );
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }

@@ -21,19 +21,31 @@ export function trackRequests(page: Page) {
   });
 
   /** Resolves once no request is in flight across two painted frames in a row (React renders between them). */
-  return async function settled() {
-    let quiet = 0;
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          quiet = inFlight.size === 0 ? quiet + 1 : 0;
-          return quiet;
-        },
-        { intervals: [50], timeout: 15_000, message: 'the page kept loading' },
-      )
-      .toBeGreaterThanOrEqual(QUIET_CHECKS);
-  };
+  return () =>
+    untilQuiet(
+      async () => {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        return inFlight.size > 0;
+      },
+      { interval: 50, timeout: 15_000, message: 'the page kept loading' },
+    );
+}
+
+/**
+ * Resolves once `busy` answers false on QUIET_CHECKS looks in a row, `interval` ms apart: one quiet look can fall
+ * between two bursts (a request answered before the next is sent, a dialog mounted a frame before its fade starts).
+ */
+export async function untilQuiet(busy: () => Promise<boolean>, { interval, timeout, message }: { interval: number; timeout?: number; message?: string }) {
+  let quiet = 0;
+  await expect
+    .poll(
+      async () => {
+        quiet = (await busy()) ? 0 : quiet + 1;
+        return quiet;
+      },
+      { intervals: [interval], timeout, message },
+    )
+    .toBeGreaterThanOrEqual(QUIET_CHECKS);
 }
 
 /**

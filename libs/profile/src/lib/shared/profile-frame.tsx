@@ -40,7 +40,7 @@ export function ProfileFrame({ title, titleValues, headTitle, intro, children }:
   const path = useLocalizedPath();
   return (
     <div className={styles.frame}>
-      <PageHead title={headTitle ? intl.formatMessage(headTitle) : intl.formatMessage(title, titleValues)} />
+      <PageHead title={intl.formatMessage(headTitle ?? title, titleValues)} />
       <SectionNav
         layout="rail"
         label={intl.formatMessage(m.navLabel)}
