@@ -16,6 +16,7 @@ import { LazyTelemetryEffects } from '../telemetry/lazy-telemetry-effects';
 import { LazyDialogHost } from '../overlays/lazy-dialog-host';
 import { ToastHostWithTexts } from '../overlays/toast-host-with-texts';
 import { fatalErrorCovers } from '../system-pages/fatal-error-scope';
+import { NavigationProgress } from '../navigation/navigation-progress';
 import { AfterPageSettled } from './after-page-settled';
 import { WhenSignedIn } from './when-signed-in';
 import type { SiteDefinition } from './site-definition';
@@ -87,6 +88,7 @@ export function LocaleRoot({ locale, site, followUps }: LocaleRootProps) {
                 </AfterPageSettled>
               ),
             )}
+            <NavigationProgress />
             <Outlet />
             <ToastHostWithTexts catalogues={site.featureCatalogues} />
             <LazyDialogHost loadDialogs={site.loadDialogs} catalogues={site.featureCatalogues} followUps={followUps} />

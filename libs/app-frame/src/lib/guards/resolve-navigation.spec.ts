@@ -50,6 +50,25 @@ describe('resolveNavigation: the guard chain of SPEC.md 2.4 with its loads', () 
     expect(fake.lookups).toEqual(['/pl/gamehall']);
   });
 
+  it('asks for everything the chain may wait on before waiting on any of it, and lets go of it once decided', async () => {
+    let redirectsArrive = (_: readonly CustomRedirect[]) => {};
+    const held: string[] = [];
+    const fake = {
+      ...sources(),
+      loadCustomRedirects: () => new Promise<readonly CustomRedirect[]>((resolve) => (redirectsArrive = resolve)),
+      startRequests: (path: string) => {
+        held.push(path);
+        return () => held.splice(held.indexOf(path), 1);
+      },
+    };
+    const outcome = resolveNavigation(parseLocation('/pl/promotions?tab=2'), parseLocation('/'), fake);
+    expect(held).toEqual(['/pl/promotions']);
+    redirectsArrive([]);
+    await expect(outcome).resolves.toEqual({ type: 'continue', dialogs: [] });
+    expect(fake.lookups).toEqual(['/pl/promotions']);
+    expect(held).toEqual([]);
+  });
+
   it('lets a signed-in player into the private areas', async () => {
     await expect(go('/pl/profile/settings', { uid: 3 })).resolves.toEqual({ type: 'continue', dialogs: [] });
   });

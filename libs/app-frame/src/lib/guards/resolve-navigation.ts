@@ -22,6 +22,13 @@ export type NavigationSources = {
   /** The locale the player prefers (account, cookie, browser), used on entry to an unprefixed path. */
   preferredLocale: (account: { uid: number; locale?: string | null } | undefined) => Locale | undefined;
   allowedExternalHosts: readonly string[];
+  /**
+   * Starts at once every request the chain may wait on for a path (the player, the redirects, the path's server
+   * redirect), which it otherwise asks for one after another, and holds on to their answers until the returned
+   * function is called: a navigation waits one round trip, not three, and a refetch of everything (a switch of
+   * language) refreshes them under way rather than dropping them for the chain to ask for again later.
+   */
+  startRequests?: (path: string) => () => void;
 };
 
 export type NavigationOutcome = RedirectDecision | ExternalDecision | { type: 'continue'; dialogs: readonly OpenDialogDecision[] };
@@ -39,6 +46,15 @@ export async function resolveNavigation(
   sources: NavigationSources,
   guards: readonly Guard[] = GUARDS,
 ): Promise<NavigationOutcome> {
+  const release = sources.startRequests?.(to.pathname);
+  try {
+    return await runChain(to, from, sources, guards);
+  } finally {
+    release?.();
+  }
+}
+
+async function runChain(to: RouteLocation, from: RouteLocation | null, sources: NavigationSources, guards: readonly Guard[]): Promise<NavigationOutcome> {
   // On entry the account is needed before guard 1 (its locale is the first fallback after the URL prefix).
   const [entryAccount, customRedirects] = await Promise.all([
     from === null ? sources.loadUser() : Promise.resolve(undefined),

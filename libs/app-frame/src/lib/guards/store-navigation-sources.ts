@@ -63,19 +63,30 @@ export function storeNavigationSources(store: AppStore, facts: RequestFacts, env
         browserLanguages: facts.languages,
       }) satisfies Locale,
     allowedExternalHosts: allowedExternalHosts(env.allowedHosts, facts.hostname),
+    startRequests: (path) => {
+      const held = navigationData(store, path).map((request) => request(true));
+      return () => {
+        for (const query of held) query.unsubscribe();
+      };
+    },
   };
 }
 
 /**
  * The guard chain needs the player, the CMS redirects and the server redirect of the path one after another; at
- * startup all three are asked for at once, so the first page waits for one round trip instead of three. The
- * guards then find the answers cached or under way (RTK Query joins the request). Each is a step of its own, so a
- * caller may start them in separate tasks.
+ * startup and on each navigation all three are asked for at once, so a page waits for one round trip instead of
+ * three. The guards then find the answers cached or under way (RTK Query joins the request). Each is a request of
+ * its own, subscribed to (held while the chain runs) or not.
  */
-export function navigationDataRequests(store: AppStore, pathname: string): Array<() => void> {
+function navigationData(store: AppStore, pathname: string): Array<(subscribe: boolean) => { unsubscribe: () => void }> {
   return [
-    () => store.dispatch(accountApi.util.prefetch('getAccountInfo', undefined, {})),
-    () => store.dispatch(cmsContentApi.util.prefetch('getCmsSettingsSeo', undefined, {})),
-    () => store.dispatch(metadataApi.util.prefetch('getMetadata', { url: splitLocale(pathname).pathname }, {})),
+    (subscribe) => store.dispatch(accountApi.endpoints.getAccountInfo.initiate(undefined, { subscribe })),
+    (subscribe) => store.dispatch(cmsContentApi.endpoints.getCmsSettingsSeo.initiate(undefined, { subscribe })),
+    (subscribe) => store.dispatch(metadataApi.endpoints.getMetadata.initiate({ url: splitLocale(pathname).pathname }, { subscribe })),
   ];
+}
+
+/** The guard chain's requests for the first page, as steps: a caller may start them in separate tasks. */
+export function navigationDataRequests(store: AppStore, pathname: string): Array<() => void> {
+  return navigationData(store, pathname).map((request) => () => void request(false));
 }

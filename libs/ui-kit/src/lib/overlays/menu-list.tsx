@@ -52,6 +52,9 @@ export function MenuList({ id, reference, label, header, items, placement, start
     },
     elements: { reference },
     placement,
+    // Fixed like the sticky header holding its buttons: an absolute list scrolled with the page and jumped back a frame
+    // later, away from under the pointer.
+    strategy: 'fixed',
     middleware: [
       offset(6),
       flip({ padding: 8 }),
