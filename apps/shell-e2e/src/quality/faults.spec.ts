@@ -83,6 +83,22 @@ test.describe('faults: every failure is shown, recoverable and loses nothing', (
     await expect(tiles(page).first()).toBeVisible({ timeout: SLOW_ANSWER_MS * 4 });
   });
 
+  test('a slow (5 s) look-up of the next page: a bar along the top says it is loading while the page stays, then the next page', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(freshPage(buildPath('gamehall.index')));
+    await expect(tiles(page).first()).toBeVisible();
+    // Every navigation asks the platform for the path's server redirect (SPEC.md 2.4) before showing the page.
+    await setFaults(page.request, [{ pattern: 'metadata.get', ...SLOW }]);
+    await page.getByRole('banner').getByRole('link', { name: 'Promotions' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(bar).toBeVisible();
+    await expect(page).toHaveURL(/\/gamehall\?/);
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page).toHaveURL(buildPath('promotions.index'), { timeout: SLOW_ANSWER_MS * 4 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Promotions');
+    await expect(bar).toHaveCount(0);
+  });
+
   test.describe('sign-in (auth.login)', () => {
     const typeCredentials = async (page: Page) => {
       await page.getByLabel('Email or phone').fill(DEMO_PLAYER.login);

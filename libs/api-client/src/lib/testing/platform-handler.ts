@@ -30,11 +30,12 @@ export function platformHandler<T>(method: PlatformMethod, data: PlatformAnswer<
 export function platformErrorHandler(
   method: PlatformMethod,
   type: PlatformErrorType,
-  { status = 200, errorData }: { status?: number; errorData?: ErrorData } = {},
+  { status = 200, errorData, delayMs }: { status?: number; errorData?: ErrorData; delayMs?: number } = {},
 ) {
-  return register(method, async () =>
-    HttpResponse.json({ error: { type, ...(errorData ? { error_data: errorData } : {}) } }, { status }),
-  );
+  return register(method, async () => {
+    if (delayMs) await delay(delayMs);
+    return HttpResponse.json({ error: { type, ...(errorData ? { error_data: errorData } : {}) } }, { status });
+  });
 }
 
 /** Answers `method` with a bare HTTP status and no body (a proxy or gateway failure). */

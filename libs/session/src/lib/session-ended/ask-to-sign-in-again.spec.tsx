@@ -1,4 +1,4 @@
-import { authApi, responsibleGamingApi, useGetAccountInfoQuery, useGetBalanceQuery, useGetFreespinsQuery } from '@casino/api-client';
+import { accountApi, authApi, responsibleGamingApi, useGetAccountInfoQuery, useGetBalanceQuery, useGetFreespinsQuery } from '@casino/api-client';
 import { platformErrorHandler, platformHandler, visitorAccountFixture } from '@casino/api-client/testing';
 import { selectDialogs, selectToasts } from '@casino/ui-kit';
 import { act, waitFor } from '@testing-library/react';
@@ -51,6 +51,18 @@ describe('a session that ends mid-visit', () => {
     await act(async () => void (await store.dispatch(end() as never)));
     await waitFor(async () => expect((await seen.all()).filter((request) => request.path === '/api/account.getBalance').length).toBeGreaterThan(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signInPopups(store.getState())).toEqual([]);
+  });
+
+  it('a call sent with the session a new sign-in replaced is refused, and that is no news', async () => {
+    const { store } = await renderPage(<Page />);
+    await waitFor(async () => expect((await seen.all()).some((request) => request.path === '/api/account.getBalance')).toBe(true));
+    // A sign-in rotates the session: the balance asked for meanwhile goes with the old one, and is refused after it.
+    server.use(platformErrorHandler('account.getBalance', 'AuthorizationException', { delayMs: 300 }));
+    const balance = store.dispatch(accountApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }));
+    await act(async () => void (await store.dispatch(authApi.endpoints.login.initiate({ login: 'player@example.com', password: 'secret1' } as never))));
+    await act(async () => void (await balance));
+    balance.unsubscribe();
     expect(signInPopups(store.getState())).toEqual([]);
   });
 

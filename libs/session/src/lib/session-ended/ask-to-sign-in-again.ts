@@ -15,6 +15,18 @@ function endedSessionCall(action: UnknownAction): boolean {
   return error?.type === 'AuthorizationException' && !SIGN_IN_CALLS.has(endpoint);
 }
 
+type CallEntry = { status?: string; requestId?: string } | undefined;
+
+/**
+ * The platform calls under way: a sign-in replaces the session (the platform rotates it), so a call sent before it
+ * carries the old one and is refused; that refusal is no news to a player who has just signed in.
+ */
+function callsUnderWay(state: unknown): Set<string> {
+  const api = (state as Record<string, { queries: Record<string, CallEntry>; mutations: Record<string, CallEntry> }>)[platformApi.reducerPath];
+  const entries = [...Object.values(api?.queries ?? {}), ...Object.values(api?.mutations ?? {})];
+  return new Set(entries.flatMap((entry) => (entry?.status === 'pending' && entry.requestId ? [entry.requestId] : [])));
+}
+
 /**
  * A session that ends in the middle of a visit (signed out in another tab or device, revoked by a password change,
  * ended by a limit) is not an error of the page the player is on: the first call the platform refuses with
@@ -25,10 +37,12 @@ function endedSessionCall(action: UnknownAction): boolean {
 export function askToSignInAgain(listener: ListenerMiddlewareInstance) {
   // The page's calls fail together: the first asks, the rest are the same news.
   let asked = false;
+  let sentBeforeSignIn = new Set<string>();
   listener.startListening({
     matcher: isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
-    effect: () => {
+    effect: (_, api) => {
       asked = false;
+      sentBeforeSignIn = callsUnderWay(api.getState());
     },
   });
   // A session the player ended (signing out, a time-out, a self-exclusion) is no news to them: the calls refused
@@ -44,7 +58,7 @@ export function askToSignInAgain(listener: ListenerMiddlewareInstance) {
   });
   listener.startListening({
     predicate: (action, state) => {
-      if (asked || !endedSessionCall(action)) return false;
+      if (asked || !endedSessionCall(action) || sentBeforeSignIn.has((action as { meta: { requestId: string } }).meta.requestId)) return false;
       const account = accountApi.endpoints.getAccountInfo.select()(state as never).data;
       return isAuthenticated(account);
     },
