@@ -51,7 +51,7 @@ describe('resolveNavigation: the guard chain of SPEC.md 2.4 with its loads', () 
   });
 
   it('asks for everything the chain may wait on before waiting on any of it, and lets go of it once decided', async () => {
-    let redirectsArrive = (_: readonly CustomRedirect[]) => {};
+    let redirectsArrive: (redirects: readonly CustomRedirect[]) => void = () => undefined;
     const held: string[] = [];
     const fake = {
       ...sources(),

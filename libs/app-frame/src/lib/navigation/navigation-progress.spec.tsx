@@ -8,7 +8,7 @@ import { NavigationProgress, PROGRESS_DELAY_MS } from './navigation-progress';
 /** A site of three pages: the slow one's data arrives when the test says so. */
 async function renderSite() {
   await loadMessages([frameMessages], 'en');
-  let arrive = () => {};
+  let arrive: () => void = () => undefined;
   const router = createMemoryRouter([
     {
       element: (

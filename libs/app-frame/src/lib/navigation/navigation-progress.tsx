@@ -14,13 +14,14 @@ export const PROGRESS_DELAY_MS = 200;
  */
 export function NavigationProgress() {
   const intl = useIntl();
-  const navigating = useNavigation().state !== 'idle';
-  const [shown, setShown] = useState(false);
+  // The navigation under way, by its target's key: each one waits its own delay before it is marked.
+  const pending = useNavigation().location?.key ?? null;
+  const [marked, setMarked] = useState<string | null>(null);
   useEffect(() => {
-    if (!navigating) return setShown(false);
-    const timer = setTimeout(() => setShown(true), PROGRESS_DELAY_MS);
+    if (pending === null) return;
+    const timer = setTimeout(() => setMarked(pending), PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigating]);
-  if (!shown) return null;
+  }, [pending]);
+  if (pending === null || marked !== pending) return null;
   return <div className={styles.bar} role="progressbar" aria-label={intl.formatMessage(navigationMessages.pageLoading)} />;
 }

@@ -6,13 +6,13 @@ import { isAnyOf, type ListenerMiddlewareInstance, type UnknownAction } from '@r
 /** The auth calls answer AuthorizationException for a refused sign-in: that is the form's to explain, not a session end. */
 const SIGN_IN_CALLS: ReadonlySet<string> = new Set<keyof typeof authApi.endpoints>(['login', 'register', 'logout', 'restorePassword']);
 
-/** The call that failed, when it is a platform call refused because the session is gone. */
-function endedSessionCall(action: UnknownAction): boolean {
-  const { meta, payload } = action as { meta?: { rejectedWithValue?: unknown; arg?: { endpointName?: unknown } }; payload?: unknown };
-  if (!action.type.startsWith(`${platformApi.reducerPath}/`) || meta?.rejectedWithValue !== true) return false;
+/** The request id of a platform call refused because the session is gone; null for any other action. */
+function endedSessionCall(action: UnknownAction): string | null {
+  const { meta, payload } = action as { meta?: { requestId?: string; rejectedWithValue?: unknown; arg?: { endpointName?: unknown } }; payload?: unknown };
+  if (!action.type.startsWith(`${platformApi.reducerPath}/`) || meta?.rejectedWithValue !== true) return null;
   const endpoint = typeof meta.arg?.endpointName === 'string' ? meta.arg.endpointName : '';
   const error = payload as Partial<PlatformError> | undefined;
-  return error?.type === 'AuthorizationException' && !SIGN_IN_CALLS.has(endpoint);
+  return error?.type === 'AuthorizationException' && !SIGN_IN_CALLS.has(endpoint) ? (meta.requestId ?? '') : null;
 }
 
 type CallEntry = { status?: string; requestId?: string } | undefined;
@@ -58,7 +58,8 @@ export function askToSignInAgain(listener: ListenerMiddlewareInstance) {
   });
   listener.startListening({
     predicate: (action, state) => {
-      if (asked || !endedSessionCall(action) || sentBeforeSignIn.has((action as { meta: { requestId: string } }).meta.requestId)) return false;
+      const call = endedSessionCall(action);
+      if (asked || call === null || sentBeforeSignIn.has(call)) return false;
       const account = accountApi.endpoints.getAccountInfo.select()(state as never).data;
       return isAuthenticated(account);
     },
