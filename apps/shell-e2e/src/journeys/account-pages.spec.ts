@@ -122,4 +122,46 @@ test.describe('[1440 px] the desktop navigation', () => {
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   });
+
+  test('the account menu appears right under its button, from its first frame on', async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'My account' });
+    // Where the list is on each frame from the one it appears on, for 300 ms (its fade and rise take 150).
+    const frames = page.evaluate(
+      () =>
+        new Promise<Array<{ right: number; top: number }>>((resolve) => {
+          const seen: Array<{ right: number; top: number }> = [];
+          const look = () => {
+            const list = document.querySelector('[role="menu"]');
+            if (list) {
+              const box = list.getBoundingClientRect();
+              seen.push({ right: box.right, top: box.top });
+            }
+            if (seen.length > 0 && performance.now() - first >= 300) resolve(seen);
+            else requestAnimationFrame(look);
+          };
+          let first = Infinity;
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('[role="menu"]') && first === Infinity) {
+              first = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          requestAnimationFrame(look);
+        }),
+    );
+    await trigger.click();
+    const button = await trigger.boundingBox();
+    expect(button).not.toBeNull();
+    const seen = await frames;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const { right, top } of seen) {
+      // Its end edge on the button's, its top a few pixels under it (the rise is 4 px).
+      expect(Math.abs(right - ((button?.x ?? 0) + (button?.width ?? 0)))).toBeLessThan(2);
+      expect(top - ((button?.y ?? 0) + (button?.height ?? 0))).toBeGreaterThanOrEqual(0);
+      expect(top - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(12);
+    }
+  });
 });
